@@ -1,0 +1,68 @@
+package dampi.instrument;
+
+import java.util.Set;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * Rewrites the application's own call sites of MPI methods into calls of dampi's wrappers (the PMPI idea, done on
+ * bytecode). Only application classes are rewritten: MPJ's internal calls to itself (Finalize calls Barrier,
+ * Sendrecv calls Isend and Irecv) stay invisible, so nothing is counted twice.
+ *
+ * <p>A call to an MPI method that has no wrapper and is not known to be harmless is preceded by a call to
+ * {@code dampi.intercept.Coverage.unsupported(String)}, so the verdict can say that coverage is incomplete.
+ */
+public final class CallSiteRewriter implements ClassTransformer {
+  /** MPI methods that neither communicate nor create state worth tracking. */
+  private static final Set<String> HARMLESS = Set.of(
+      "Rank", "Size", "Wtime", "Wtick", "Get_processor_name", "Initialized", "Get_count", "Get_elements",
+      "Test_cancelled", "Is_null", "Extent", "Lb", "Ub", "Group", "Compare", "Test_inter", "Topo_test",
+      "Get", "Get_dim", "Get_topo", "Coords", "Shift", "Dims_create", "Get_error_string", "Errorhandler_get",
+      "Errorhandler_set", "Attr_get", "Get_attr", "Incl", "Excl", "Translate_ranks", "Union", "Intersection",
+      "Difference", "Range_incl", "Range_excl", "Pack_size", "toString", "hashCode", "equals", "getSize", "<init>");
+
+  private final InterceptionTable table;
+
+  public CallSiteRewriter(InterceptionTable table) {
+    this.table = table;
+  }
+
+  @Override
+  public byte[] transform(String internalName, byte[] bytes) {
+    ClassReader reader = new ClassReader(bytes);
+    ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
+    boolean[] changed = {false};
+    reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
+      @Override
+      public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
+        return new MethodVisitor(Opcodes.ASM9, super.visitMethod(access, name, desc, sig, exceptions)) {
+          @Override
+          public void visitMethodInsn(int opcode, String owner, String method, String mdesc, boolean itf) {
+            if (opcode == Opcodes.INVOKESPECIAL) {
+              super.visitMethodInsn(opcode, owner, method, mdesc, itf);
+              return;
+            }
+            var target = table.lookup(owner, method, mdesc, opcode == Opcodes.INVOKESTATIC);
+            if (target.isPresent()) {
+              changed[0] = true;
+              super.visitMethodInsn(Opcodes.INVOKESTATIC, target.get().owner(), target.get().name(),
+                  target.get().descriptor(), false);
+              return;
+            }
+            if (InterceptionTable.isMpiOwner(owner) && !HARMLESS.contains(method)) {
+              changed[0] = true;
+              super.visitLdcInsn(InterceptionTable.describe(owner, method));
+              super.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/intercept/Coverage", "unsupported",
+                  "(Ljava/lang/String;)V", false);
+            }
+            super.visitMethodInsn(opcode, owner, method, mdesc, itf);
+          }
+        };
+      }
+    }, 0);
+    return changed[0] ? writer.toByteArray() : bytes;
+  }
+}

@@ -1,0 +1,50 @@
+package dampi.instrument;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The environment MPJ Express sees inside a rank: the real one, with {@code MPJ_HOME} pointing at a directory whose
+ * {@code conf/mpjexpress.conf} turns MPJ's own logging off. Created once per JVM.
+ */
+public final class MpjEnvironment {
+  private static final String CONFIGURATION =
+      "mpjexpress.mpi.loglevel=OFF\nmpjexpress.mpi.old.collectives=false\nmpjexpress.version=0.44\n";
+  private static volatile Map<String, String> environment;
+
+  private MpjEnvironment() {}
+
+  /** Called by the patched {@code mpi.MPI.Init} instead of {@link System#getenv()}. */
+  public static Map<String, String> getenv() {
+    Map<String, String> env = environment;
+    if (env == null) {
+      synchronized (MpjEnvironment.class) {
+        if (environment == null) {
+          Map<String, String> copy = new HashMap<>(System.getenv());
+          copy.put("MPJ_HOME", createHome().toString());
+          environment = Map.copyOf(copy);
+        }
+        env = environment;
+      }
+    }
+    return env;
+  }
+
+  private static Path createHome() {
+    try {
+      Path home = Files.createTempDirectory("dampi-mpj-home");
+      Path conf = Files.createDirectories(home.resolve("conf")).resolve("mpjexpress.conf");
+      Files.writeString(conf, CONFIGURATION);
+      conf.toFile().deleteOnExit();
+      conf.getParent().toFile().deleteOnExit();
+      home.toFile().deleteOnExit();
+      return home;
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot create a configuration directory for MPJ Express", e);
+    }
+  }
+}

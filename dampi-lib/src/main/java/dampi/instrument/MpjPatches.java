@@ -1,0 +1,98 @@
+package dampi.instrument;
+
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * Load-time repairs of MPJ Express 0.44 itself, applied to MPJ's own classes (never to the application).
+ *
+ * <ul>
+ *   <li>{@code xdev.smpdev.SMPDeviceImpl$Key.hashCode()} returns -1 for every key, which puts every pending message
+ *       of the multicore device into one hash bucket and makes {@code MPI.Init} quadratic in the rank count (256 ranks
+ *       never finish). We replace it with a hash of the same four fields that {@code equals} compares.</li>
+ *   <li>{@code mpi.MPI.Init} reads {@code MPJ_HOME} from the process environment only to find a log configuration
+ *       and prints a stack trace when it is missing. We route that one {@code System.getenv()} call to
+ *       {@link MpjEnvironment}, which supplies a configuration with logging off.</li>
+ * </ul>
+ */
+public final class MpjPatches implements ClassTransformer {
+  static final String SMP_KEY = "xdev/smpdev/SMPDeviceImpl$Key";
+  static final String MPI = "mpi/MPI";
+
+  @Override
+  public byte[] transform(String internalName, byte[] bytes) {
+    return switch (internalName) {
+      case SMP_KEY -> rewrite(bytes, KeyHashCodeFix::new);
+      case MPI -> rewrite(bytes, EnvironmentRedirect::new);
+      default -> bytes;
+    };
+  }
+
+  private static byte[] rewrite(byte[] bytes, java.util.function.Function<ClassVisitor, ClassVisitor> patch) {
+    ClassReader reader = new ClassReader(bytes);
+    ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
+    reader.accept(patch.apply(writer), 0);
+    return writer.toByteArray();
+  }
+
+  /** hashCode = hash(context, tag, destID.uuid(), srcID.uuid()), consistent with Key.equals. */
+  private static final class KeyHashCodeFix extends ClassVisitor {
+    KeyHashCodeFix(ClassVisitor next) {
+      super(Opcodes.ASM9, next);
+    }
+
+    @Override
+    public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
+      MethodVisitor mv = super.visitMethod(access, name, desc, sig, exceptions);
+      if (!name.equals("hashCode") || !desc.equals("()I")) {
+        return mv;
+      }
+      mv.visitCode();
+      mv.visitVarInsn(Opcodes.ALOAD, 0);
+      mv.visitFieldInsn(Opcodes.GETFIELD, SMP_KEY, "context", "I");
+      mv.visitIntInsn(Opcodes.BIPUSH, 31);
+      mv.visitInsn(Opcodes.IMUL);
+      mv.visitVarInsn(Opcodes.ALOAD, 0);
+      mv.visitFieldInsn(Opcodes.GETFIELD, SMP_KEY, "tag", "I");
+      mv.visitInsn(Opcodes.IADD);
+      for (String field : new String[] {"destID", "srcID"}) {
+        mv.visitIntInsn(Opcodes.BIPUSH, 31);
+        mv.visitInsn(Opcodes.IMUL);
+        mv.visitVarInsn(Opcodes.ALOAD, 0);
+        mv.visitFieldInsn(Opcodes.GETFIELD, SMP_KEY, field, "Lxdev/ProcessID;");
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, "xdev/ProcessID", "uuid", "()Ljava/util/UUID;", false);
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, "java/util/UUID", "hashCode", "()I", false);
+        mv.visitInsn(Opcodes.IADD);
+      }
+      mv.visitInsn(Opcodes.IRETURN);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+      return null; // the original body is dropped
+    }
+  }
+
+  /** System.getenv() inside mpi.MPI becomes MpjEnvironment.getenv(). */
+  private static final class EnvironmentRedirect extends ClassVisitor {
+    EnvironmentRedirect(ClassVisitor next) {
+      super(Opcodes.ASM9, next);
+    }
+
+    @Override
+    public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
+      return new MethodVisitor(Opcodes.ASM9, super.visitMethod(access, name, desc, sig, exceptions)) {
+        @Override
+        public void visitMethodInsn(int opcode, String owner, String method, String mdesc, boolean itf) {
+          if (opcode == Opcodes.INVOKESTATIC && owner.equals("java/lang/System") && method.equals("getenv")
+              && mdesc.equals("()Ljava/util/Map;")) {
+            super.visitMethodInsn(opcode, "dampi/instrument/MpjEnvironment", "getenv", mdesc, false);
+          } else {
+            super.visitMethodInsn(opcode, owner, method, mdesc, itf);
+          }
+        }
+      };
+    }
+  }
+}

@@ -1,0 +1,26 @@
+package dampi.intercept;
+
+import dampi.rank.RankRecorder;
+
+/**
+ * Connects one rank's copy of the interception layer to the scheduler's objects. This class is loaded once per rank
+ * (by the rank's own class loader), so its static state is the rank's state; the launcher calls {@link #bind} before
+ * the application's {@code main} starts.
+ */
+public final class RankBinding {
+  private static volatile RankRecorder recorder;
+
+  private RankBinding() {}
+
+  public static void bind(RankRecorder rankRecorder) {
+    recorder = rankRecorder;
+  }
+
+  static RankRecorder recorder() {
+    RankRecorder current = recorder;
+    if (current == null) {
+      throw new IllegalStateException("dampi interception layer used outside a dampi run");
+    }
+    return current;
+  }
+}

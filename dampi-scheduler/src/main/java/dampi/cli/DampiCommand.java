@@ -1,0 +1,51 @@
+package dampi.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code dampi} command line.
+ *
+ * <pre>
+ *   dampi run -np 4 app.jar
+ *   dampi verify --protocol llcp app.jar
+ * </pre>
+ *
+ * Exit codes are the same for every subcommand: 0 success, 1 the program failed or has findings, 2 bad input or a
+ * failure of dampi itself, 3 (verify) no findings but the search was cut short.
+ */
+@Command(name = "dampi", mixinStandardHelpOptions = true, versionProvider = Version.class,
+    description = "Dynamic verifier for MPJ Express programs: runs an unmodified program under every outcome of its "
+        + "wildcard receives and reports deadlocks, leaks and crashes.",
+    subcommands = {RunCommand.class, CommandLine.HelpCommand.class})
+public final class DampiCommand implements Runnable {
+  public static final int OK = 0;
+  public static final int FAILED = 1;
+  public static final int BAD_INPUT = 2;
+
+  @Override
+  public void run() {
+    new CommandLine(this).usage(System.err);
+  }
+
+  public static void main(String[] args) {
+    System.exit(execute(args));
+  }
+
+  /** Runs one command line and returns its exit code (tests call this instead of main). */
+  public static int execute(String... args) {
+    CommandLine commandLine = new CommandLine(new DampiCommand());
+    commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+    commandLine.setParameterExceptionHandler((exception, arguments) -> {
+      CommandLine command = exception.getCommandLine();
+      System.err.println(command.getCommandSpec().qualifiedName() + ": " + exception.getMessage()
+          + " (see " + command.getCommandSpec().qualifiedName() + " --help)");
+      return BAD_INPUT;
+    });
+    commandLine.setExecutionExceptionHandler((exception, command, parseResult) -> {
+      System.err.println("dampi: internal error: " + exception);
+      return BAD_INPUT;
+    });
+    return commandLine.execute(args);
+  }
+}

@@ -1,0 +1,74 @@
+package dampi.cli;
+
+import dampi.launch.BadInputException;
+import dampi.launch.Device;
+import dampi.launch.LaunchSpec;
+import dampi.launch.Program;
+import dampi.launch.ProgramResolver;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** The options every command that starts a program shares: what to run, on how many ranks, on which device. */
+public final class ProgramOptions {
+  @Option(names = "-np", paramLabel = "N", description = "number of ranks (1..4096, default: ${DEFAULT-VALUE})",
+      defaultValue = "4")
+  int ranks;
+
+  @Option(names = "--device", paramLabel = "DEVICE", defaultValue = "multicore",
+      description = "multicore (ranks as threads in this JVM) or niodev (one JVM per rank over TCP); "
+          + "default: ${DEFAULT-VALUE}")
+  String device;
+
+  @Option(names = "--hosts", paramLabel = "FILE",
+      description = "niodev only: hosts file, one host name per line ('host' or 'host:slots'); ranks are placed "
+          + "round-robin")
+  Path hosts;
+
+  @Option(names = {"--classpath", "-cp"}, paramLabel = "CP",
+      description = "class path of the program; the first positional argument is then the main class")
+  String classpath;
+
+  @Parameters(index = "0", paramLabel = "APP.jar|MAINCLASS",
+      description = "the program's jar (its manifest names the main class), or the main class with --classpath")
+  String target;
+
+  @Parameters(index = "1..*", paramLabel = "ARG", description = "the program's own arguments")
+  List<String> args = new ArrayList<>();
+
+  Device device() throws BadInputException {
+    for (Device candidate : Device.values()) {
+      if (candidate.cliName().equalsIgnoreCase(device)) {
+        return candidate;
+      }
+    }
+    throw new BadInputException("unknown device '" + device + "' (expected multicore or niodev)");
+  }
+
+  Program program() throws BadInputException {
+    if (classpath != null) {
+      return ProgramResolver.fromClasspath(classpath, target, args);
+    }
+    if (!target.endsWith(".jar") && !java.nio.file.Files.exists(Path.of(target))) {
+      throw new BadInputException("jar not found: " + target + " (to run a class, give --classpath CP " + target + ")");
+    }
+    return ProgramResolver.fromJar(Path.of(target), null, args);
+  }
+
+  LaunchSpec launchSpec(Duration timeout) throws BadInputException {
+    if (ranks < 1 || ranks > LaunchSpec.MAX_RANKS) {
+      throw new BadInputException("-np must be between 1 and " + LaunchSpec.MAX_RANKS + ", got " + ranks);
+    }
+    Device chosen = device();
+    if (hosts != null && chosen != Device.NIODEV) {
+      throw new BadInputException("--hosts needs --device niodev");
+    }
+    if (hosts != null && !java.nio.file.Files.isReadable(hosts)) {
+      throw new BadInputException("hosts file not found or not readable: " + hosts);
+    }
+    return new LaunchSpec(program(), ranks, chosen, timeout, hosts);
+  }
+}

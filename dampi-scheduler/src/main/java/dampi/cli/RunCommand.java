@@ -1,0 +1,58 @@
+package dampi.cli;
+
+import dampi.launch.BadInputException;
+import dampi.launch.LaunchSpec;
+import dampi.launch.Launcher;
+import dampi.launch.Launchers;
+import dampi.launch.OutputRouter;
+import dampi.launch.RankOutcome;
+import dampi.launch.RankOutput;
+import dampi.launch.RunResult;
+import dampi.rank.RankRecorder;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code dampi run}: runs a program once, like mpirun, with every rank's output prefixed {@code [rank] }.
+ *
+ * <pre>
+ *   dampi run -np 4 app.jar arg1
+ *   dampi run -np 16 --device niodev --classpath build/classes com.example.Main
+ * </pre>
+ */
+@Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
+    description = "Run an MPJ Express program once (no verification). Exit code 0 when every rank reached "
+        + "MPI.Finalize; otherwise one line per failed rank and exit code 1; bad input exits with 2.")
+public final class RunCommand implements Callable<Integer> {
+  @Mixin ProgramOptions program;
+
+  @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
+      description = "tear the run down after this many seconds (default: ${DEFAULT-VALUE})")
+  double timeoutSeconds;
+
+  @Override
+  public Integer call() {
+    try {
+      if (!(timeoutSeconds > 0)) {
+        throw new BadInputException("--timeout must be a positive number of seconds, got " + timeoutSeconds);
+      }
+      LaunchSpec spec = program.launchSpec(Duration.ofMillis((long) (timeoutSeconds * 1000)));
+      RunResult result;
+      try (Launcher launcher = Launchers.create(spec.device())) {
+        result = launcher.run(spec, RankRecorder::new, RankOutput.console());
+      }
+      for (RankOutcome failure : result.outcomes()) {
+        if (!failure.isSuccess()) {
+          OutputRouter.originalErr().println("dampi: " + failure.describe());
+        }
+      }
+      return result.succeeded() ? DampiCommand.OK : DampiCommand.FAILED;
+    } catch (BadInputException e) {
+      OutputRouter.originalErr().println("dampi run: " + e.getMessage());
+      return DampiCommand.BAD_INPUT;
+    }
+  }
+}

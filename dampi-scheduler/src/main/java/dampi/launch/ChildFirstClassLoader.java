@@ -1,0 +1,83 @@
+package dampi.launch;
+
+import java.io.IOException;
+import java.net.URL;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Defines every class its sources hold itself and asks its parent for the rest. MPJ keeps per-process state in
+ * statics, so each rank needs its own copy of {@code mpi.*}, of the application and of dampi's interception layer,
+ * even when the same classes are visible to the parent (as they are on a test class path).
+ */
+public final class ChildFirstClassLoader extends ClassLoader {
+  static {
+    registerAsParallelCapable();
+  }
+
+  private final List<ClassPathContents> sources;
+
+  public ChildFirstClassLoader(String name, List<ClassPathContents> sources, ClassLoader parent) {
+    super(name, parent);
+    this.sources = List.copyOf(sources);
+  }
+
+  @Override
+  protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+    synchronized (getClassLoadingLock(name)) {
+      Class<?> loaded = findLoadedClass(name);
+      if (loaded == null) {
+        Optional<byte[]> bytes = isPlatformClass(name) ? Optional.empty() : ownBytes(name);
+        loaded = bytes.isPresent()
+            ? defineClass(name, bytes.get(), 0, bytes.get().length)
+            : getParent().loadClass(name);
+      }
+      if (resolve) {
+        resolveClass(loaded);
+      }
+      return loaded;
+    }
+  }
+
+  private Optional<byte[]> ownBytes(String name) {
+    for (ClassPathContents source : sources) {
+      Optional<byte[]> bytes = source.classBytes(name);
+      if (bytes.isPresent()) {
+        return bytes;
+      }
+    }
+    return Optional.empty();
+  }
+
+  @Override
+  public URL getResource(String name) {
+    for (ClassPathContents source : sources) {
+      URL url = source.resource(name);
+      if (url != null) {
+        return url;
+      }
+    }
+    return getParent().getResource(name);
+  }
+
+  @Override
+  public Enumeration<URL> getResources(String name) throws IOException {
+    List<URL> urls = new ArrayList<>();
+    for (ClassPathContents source : sources) {
+      URL url = source.resource(name);
+      if (url != null) {
+        urls.add(url);
+      }
+    }
+    urls.addAll(Collections.list(getParent().getResources(name)));
+    return Collections.enumeration(urls);
+  }
+
+  private static boolean isPlatformClass(String name) {
+    return name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.") || name.startsWith("sun.")
+        || name.startsWith("com.sun.");
+  }
+}

@@ -1,0 +1,124 @@
+package dampi.launch;
+
+import dampi.rank.RankExit;
+import dampi.rank.RankRecorder;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntFunction;
+
+/**
+ * The multicore device: every rank is a thread of this JVM, in a {@code xdev.smpdev.SMPDevProcess} thread group,
+ * with class loading split as MPJ requires: one loader per run shared by all ranks (device state), one loader per
+ * rank (MPI statics, the application, the interception layer). Class bytes are read and instrumented once per
+ * launcher and reused by every run.
+ */
+public final class MulticoreLauncher implements Launcher {
+  /** After one rank fails, how long the others get to finish on their own before they are torn down. */
+  private static final Duration GRACE_AFTER_FAILURE = Duration.ofMillis(500);
+  private static final Duration TEARDOWN_WAIT = Duration.ofSeconds(2);
+
+  private final ClassPathContents sharedMpj;
+  private final ClassPathContents rankMpj;
+  private final ClassPathContents inRankLayer;
+  private final Map<List<Path>, ClassPathContents> applications = new ConcurrentHashMap<>();
+
+  public MulticoreLauncher(MpjInstallation mpj) {
+    this.sharedMpj = new ClassPathContents(mpj.multicoreSharedJars(), RankLayer.mpjTransformer());
+    this.rankMpj = new ClassPathContents(mpj.multicoreRankJars(), RankLayer.mpjTransformer());
+    this.inRankLayer = RankLayer.inRankClasses();
+  }
+
+  @Override
+  public RunResult run(LaunchSpec spec, IntFunction<RankRecorder> recorders, RankOutput output) {
+    long start = System.nanoTime();
+    Program program = spec.program();
+    ClassPathContents application = applications.computeIfAbsent(program.classpath(),
+        classpath -> new ClassPathContents(classpath, RankLayer.applicationTransformer()));
+    ClassLoader shared = new ChildFirstClassLoader("mpj-shared", List.of(sharedMpj), getClass().getClassLoader());
+    Class<?> processGroupClass;
+    try {
+      processGroupClass = shared.loadClass("xdev.smpdev.SMPDevProcess");
+    } catch (ClassNotFoundException e) {
+      throw new IllegalStateException("MPJ Express smpdev.jar lacks xdev.smpdev.SMPDevProcess", e);
+    }
+
+    RankThreads ranks = new RankThreads(spec.ranks());
+    List<RankRecorder> records = new ArrayList<>();
+    for (int rank = 0; rank < spec.ranks(); rank++) {
+      RankRecorder recorder = recorders.apply(rank);
+      records.add(recorder);
+      ClassLoader loader = new ChildFirstClassLoader("rank-" + rank,
+          List.of(rankMpj, inRankLayer, application), shared);
+      ThreadGroup group = newProcessGroup(processGroupClass, rank);
+      OutputRouter.register(group, rank, output);
+      String[] args = mainArguments(rank, spec.ranks(), program.args());
+      Thread thread = new Thread(group, () -> runRank(ranks, recorder, loader, program.mainClass(), args),
+          Integer.toString(rank));
+      thread.setDaemon(true);
+      thread.setContextClassLoader(loader);
+      ranks.add(thread, group);
+    }
+    ranks.startAll();
+    ranks.awaitEnd(spec.timeout(), GRACE_AFTER_FAILURE, TEARDOWN_WAIT);
+    for (ThreadGroup group : ranks.groups()) {
+      OutputRouter.unregister(group);
+    }
+    return new RunResult(ranks.outcomes(), records, Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  private static String[] mainArguments(int rank, int size, List<String> applicationArgs) {
+    List<String> args = new ArrayList<>(List.of(Integer.toString(rank), Integer.toString(size), "smpdev"));
+    args.addAll(applicationArgs);
+    return args.toArray(String[]::new);
+  }
+
+  private static ThreadGroup newProcessGroup(Class<?> processGroupClass, int rank) {
+    try {
+      ThreadGroup group = (ThreadGroup) processGroupClass.getConstructor(String.class).newInstance("rank-" + rank);
+      group.setDaemon(true); // an empty daemon group is destroyed, so it does not pin the run's class loaders
+      return group;
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("cannot create the SMPDevProcess thread group", e);
+    }
+  }
+
+  private static void runRank(RankThreads ranks, RankRecorder recorder, ClassLoader loader, String mainClass,
+      String[] args) {
+    int rank = recorder.rank();
+    try {
+      loader.loadClass("dampi.intercept.RankBinding").getMethod("bind", RankRecorder.class).invoke(null, recorder);
+      Class<?> main = Class.forName(mainClass, true, loader);
+      main.getMethod("main", String[].class).invoke(null, (Object) args);
+      ranks.finish(rank, recorder.isFinalized()
+          ? new RankOutcome.Finalized(rank)
+          : new RankOutcome.MissingFinalize(rank, recorder.isInitialized()));
+    } catch (InvocationTargetException | ExceptionInInitializerError e) {
+      ranks.finish(rank, failure(rank, recorder, e.getCause() != null ? e.getCause() : e));
+    } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+      ranks.finish(rank, failure(rank, recorder, e));
+    }
+  }
+
+  static RankOutcome failure(int rank, RankRecorder recorder, Throwable thrown) {
+    if (thrown instanceof RankExit exit) {
+      if (exit.status() == 0 && recorder.isFinalized()) {
+        return new RankOutcome.Finalized(rank);
+      }
+      return new RankOutcome.Exited(rank, exit.status(), UserSite.of(exit.getStackTrace()));
+    }
+    String site = UserSite.of(thrown.getStackTrace());
+    Throwable reported = thrown;
+    // Report the application's exception, not MPJ's wrapper around it.
+    while (reported.getCause() != null && !UserSite.of(reported.getStackTrace()).equals(site)) {
+      reported = reported.getCause();
+    }
+    String text = reported.toString();
+    int newline = text.indexOf('\n');
+    return new RankOutcome.Threw(rank, newline < 0 ? text : text.substring(0, newline), site);
+  }
+}

@@ -1,0 +1,43 @@
+package dampi.launch;
+
+import dampi.instrument.CallSiteRewriter;
+import dampi.instrument.ClassTransformer;
+import dampi.instrument.InterceptionTable;
+import dampi.instrument.MpjPatches;
+import dampi.intercept.RankBinding;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The pieces every rank's class loader is made of, besides MPJ itself: dampi's in-rank interception layer (defined
+ * anew in each rank, so its statics are per rank) and the transformers applied to MPJ and to the application.
+ */
+public final class RankLayer {
+  /** Packages of dampi-lib that live inside a rank; everything else of dampi is shared with the scheduler. */
+  private static final List<String> IN_RANK_PACKAGES = List.of("dampi.intercept.", "dampi.piggyback.");
+
+  private RankLayer() {}
+
+  /** dampi's in-rank classes, read from wherever dampi-lib was loaded from (a jar or a classes directory). */
+  public static ClassPathContents inRankClasses() {
+    return new ClassPathContents(List.of(dampiLibLocation()), ClassTransformer.NONE,
+        name -> IN_RANK_PACKAGES.stream().anyMatch(name::startsWith));
+  }
+
+  public static ClassTransformer mpjTransformer() {
+    return new MpjPatches();
+  }
+
+  public static ClassTransformer applicationTransformer() {
+    return new CallSiteRewriter(InterceptionTable.load(RankBinding.class.getClassLoader()));
+  }
+
+  private static Path dampiLibLocation() {
+    try {
+      return Path.of(RankBinding.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException("cannot locate dampi-lib", e);
+    }
+  }
+}

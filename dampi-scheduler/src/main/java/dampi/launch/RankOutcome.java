@@ -1,0 +1,56 @@
+package dampi.launch;
+
+/** How one rank's run ended. */
+public sealed interface RankOutcome extends java.io.Serializable {
+  int rank();
+
+  /** One line for a person, e.g. {@code rank 2: threw java.lang.ArithmeticException: / by zero at Foo.java:31}. */
+  String describe();
+
+  default boolean isSuccess() {
+    return this instanceof Finalized;
+  }
+
+  /** The rank called MPI.Finalize and returned from main. */
+  record Finalized(int rank) implements RankOutcome {
+    public String describe() {
+      return "rank " + rank + ": finalized";
+    }
+  }
+
+  /** The rank's main threw; {@code site} is the user's own frame, Class.java:line. */
+  record Threw(int rank, String exception, String site) implements RankOutcome {
+    public String describe() {
+      return "rank " + rank + ": threw " + exception + " at " + site;
+    }
+  }
+
+  /** The rank called System.exit; on the multicore device that ends the rank, not the JVM. */
+  record Exited(int rank, int status, String site) implements RankOutcome {
+    public String describe() {
+      return "rank " + rank + ": called System.exit(" + status + ") at " + site;
+    }
+  }
+
+  /** The rank returned from main without calling MPI.Finalize. */
+  record MissingFinalize(int rank, boolean initialized) implements RankOutcome {
+    public String describe() {
+      return "rank " + rank + ": returned from main without calling MPI.Finalize"
+          + (initialized ? "" : " (it never called MPI.Init)");
+    }
+  }
+
+  /** The rank was still running when the run's time limit passed; {@code site} is where it was. */
+  record TimedOut(int rank, long timeoutMillis, String site) implements RankOutcome {
+    public String describe() {
+      return "rank " + rank + ": still running after the " + timeoutMillis / 1000.0 + " s time limit, at " + site;
+    }
+  }
+
+  /** The rank was torn down because another rank had already failed. */
+  record Aborted(int rank, int failedRank, String site) implements RankOutcome {
+    public String describe() {
+      return "rank " + rank + ": aborted after rank " + failedRank + " failed (it was at " + site + ")";
+    }
+  }
+}

@@ -1,0 +1,30 @@
+package dampi.launch;
+
+import java.util.List;
+
+/** Finds the application's own frame in a stack trace: the first frame that is not MPJ's, dampi's or the JDK's. */
+public final class UserSite {
+  private static final List<String> LIBRARY_PREFIXES = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.", "mpi.",
+      "mpjdev.", "mpjbuf.", "xdev.", "dampi.", "org.apache.log4j.");
+
+  private UserSite() {}
+
+  /** {@code Class.java:line} of the innermost application frame, or {@code "unknown site"}. */
+  public static String of(StackTraceElement[] trace) {
+    for (StackTraceElement frame : trace) {
+      if (isApplication(frame.getClassName())) {
+        return format(frame);
+      }
+    }
+    return "unknown site";
+  }
+
+  public static boolean isApplication(String className) {
+    return LIBRARY_PREFIXES.stream().noneMatch(className::startsWith);
+  }
+
+  public static String format(StackTraceElement frame) {
+    String file = frame.getFileName() != null ? frame.getFileName() : frame.getClassName();
+    return frame.getLineNumber() >= 0 ? file + ":" + frame.getLineNumber() : file;
+  }
+}

@@ -1,0 +1,16 @@
+package examples;
+
+import mpi.MPI;
+
+/** Every rank says hello, all meet at a barrier, every rank says goodbye. Expected: no findings. */
+public class HelloBarrier {
+  public static void main(String[] args) throws Exception {
+    MPI.Init(args);
+    int rank = MPI.COMM_WORLD.Rank();
+    int size = MPI.COMM_WORLD.Size();
+    System.out.println("hello from rank " + rank + " of " + size);
+    MPI.COMM_WORLD.Barrier();
+    System.out.println("rank " + rank + " passed the barrier");
+    MPI.Finalize();
+  }
+}
