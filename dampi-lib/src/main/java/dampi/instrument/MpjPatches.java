@@ -16,17 +16,23 @@ import org.objectweb.asm.Opcodes;
  *   <li>{@code mpi.MPI.Init} reads {@code MPJ_HOME} from the process environment only to find a log configuration
  *       and prints a stack trace when it is missing. We route that one {@code System.getenv()} call to
  *       {@link MpjEnvironment}, which supplies a configuration with logging off.</li>
+ *   <li>{@code mpjdev.javampjdev.Comm} is where every message meets the device: its calls of {@code xdev.Device}
+ *       send and receive methods go to {@code dampi.piggyback.DeviceCalls}, which carries the logical clock.</li>
  * </ul>
  */
 public final class MpjPatches implements ClassTransformer {
   static final String SMP_KEY = "xdev/smpdev/SMPDeviceImpl$Key";
   static final String MPI = "mpi/MPI";
+  static final String DEVICE_COMM = "mpjdev/javampjdev/Comm";
+  private static final java.util.Set<String> MESSAGE_CALLS = java.util.Set.of("send", "isend", "ssend", "issend",
+      "recv", "irecv");
 
   @Override
   public byte[] transform(String internalName, byte[] bytes) {
     return switch (internalName) {
       case SMP_KEY -> rewrite(bytes, KeyHashCodeFix::new);
       case MPI -> rewrite(bytes, EnvironmentRedirect::new);
+      case DEVICE_COMM -> rewrite(bytes, DeviceRedirect::new);
       default -> bytes;
     };
   }
@@ -88,6 +94,28 @@ public final class MpjPatches implements ClassTransformer {
           if (opcode == Opcodes.INVOKESTATIC && owner.equals("java/lang/System") && method.equals("getenv")
               && mdesc.equals("()Ljava/util/Map;")) {
             super.visitMethodInsn(opcode, "dampi/instrument/MpjEnvironment", "getenv", mdesc, false);
+          } else {
+            super.visitMethodInsn(opcode, owner, method, mdesc, itf);
+          }
+        }
+      };
+    }
+  }
+
+  /** xdev.Device.send/isend/ssend/issend/recv/irecv inside mpjdev.javampjdev.Comm become DeviceCalls.* calls. */
+  private static final class DeviceRedirect extends ClassVisitor {
+    DeviceRedirect(ClassVisitor next) {
+      super(Opcodes.ASM9, next);
+    }
+
+    @Override
+    public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
+      return new MethodVisitor(Opcodes.ASM9, super.visitMethod(access, name, desc, sig, exceptions)) {
+        @Override
+        public void visitMethodInsn(int opcode, String owner, String method, String mdesc, boolean itf) {
+          if (opcode == Opcodes.INVOKEINTERFACE && owner.equals("xdev/Device") && MESSAGE_CALLS.contains(method)) {
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/piggyback/DeviceCalls", method,
+                "(Lxdev/Device;" + mdesc.substring(1), false);
           } else {
             super.visitMethodInsn(opcode, owner, method, mdesc, itf);
           }

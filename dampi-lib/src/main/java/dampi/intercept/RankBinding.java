@@ -14,6 +14,7 @@ public final class RankBinding {
 
   public static void bind(RankRecorder rankRecorder) {
     recorder = rankRecorder;
+    dampi.piggyback.ClockExchange.bind(rankRecorder);
   }
 
   static RankRecorder recorder() {

@@ -1,0 +1,22 @@
+package dampi.clock;
+
+/**
+ * The logical clock of one rank. The value that matters for the match rule is the rank's own component
+ * ({@link #local()}): the Lamport value under LLCP, {@code VC[i]} under LVCP. The piggyback carries {@link #snapshot()}.
+ */
+public interface LogicalClock {
+  /** This rank's own component. */
+  int local();
+
+  /** R4: a completed wildcard receive takes the current value, then the clock advances. Returns the value taken. */
+  int advance();
+
+  /** R4 last step, and the effect of every received message: element-wise maximum. */
+  void merge(int[] received);
+
+  /** What an outgoing message carries (R3). A fresh array. */
+  int[] snapshot();
+
+  /** The component of a received clock that the match rule compares with this rank's own component. */
+  int componentFor(int[] received);
+}

@@ -1,0 +1,46 @@
+package dampi.clock;
+
+import java.util.Arrays;
+
+/** LVCP: one integer per rank; rank i advances only {@code VC[i]}. */
+public final class VectorClock implements LogicalClock, java.io.Serializable {
+  private static final long serialVersionUID = 1L;
+  private final int rank;
+  private final int[] components;
+
+  public VectorClock(int rank, int size) {
+    if (rank < 0 || rank >= size) {
+      throw new IllegalArgumentException("rank " + rank + " outside 0.." + (size - 1));
+    }
+    this.rank = rank;
+    this.components = new int[size];
+  }
+
+  @Override
+  public synchronized int local() {
+    return components[rank];
+  }
+
+  @Override
+  public synchronized int advance() {
+    return components[rank]++;
+  }
+
+  @Override
+  public synchronized void merge(int[] received) {
+    int n = Math.min(received.length, components.length);
+    for (int i = 0; i < n; i++) {
+      components[i] = Math.max(components[i], received[i]);
+    }
+  }
+
+  @Override
+  public synchronized int[] snapshot() {
+    return Arrays.copyOf(components, components.length);
+  }
+
+  @Override
+  public int componentFor(int[] received) {
+    return rank < received.length ? received[rank] : 0;
+  }
+}

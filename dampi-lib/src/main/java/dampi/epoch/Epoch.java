@@ -1,0 +1,36 @@
+package dampi.epoch;
+
+import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * One wildcard call as a rank recorded it: which source it matched, and which other sources could have matched it
+ * (late messages that satisfy the protocol's match rule).
+ *
+ * @param index the epoch's number in the rank's program order of wildcard calls (0, 1, ...)
+ * @param clock the rank's own clock component that the epoch took when it completed (-1 if it never completed)
+ * @param context the communicator's MPJ context id
+ * @param tag the tag the call asked for (MPI.ANY_TAG included)
+ * @param matchedSource the source it matched, -1 if it never completed
+ * @param forced whether a decision forced its source
+ */
+public record Epoch(int rank, int index, Kind kind, int clock, int context, int tag, String site, int matchedSource,
+    SortedSet<Integer> alternatives, boolean forced) {
+
+  /** Which call opened the epoch. */
+  public enum Kind { RECV, IRECV, PROBE, SENDRECV }
+
+  public Epoch {
+    alternatives = java.util.Collections.unmodifiableSortedSet(new TreeSet<>(alternatives));
+  }
+
+  public boolean completed() {
+    return matchedSource >= 0;
+  }
+
+  /** Sources other than the matched one, in ascending order. */
+  public List<Integer> untriedSources() {
+    return alternatives.stream().filter(source -> source != matchedSource).toList();
+  }
+}

@@ -1,0 +1,17 @@
+package dampi.intercept;
+
+/** The application's own source position of the MPI call being intercepted: {@code Class.java:line}. */
+final class CallSite {
+  private static final StackWalker WALKER = StackWalker.getInstance();
+
+  private CallSite() {}
+
+  static String current() {
+    return WALKER.walk(frames -> frames
+        .filter(frame -> !frame.getClassName().startsWith("dampi."))
+        .findFirst()
+        .map(frame -> (frame.getFileName() != null ? frame.getFileName() : frame.getClassName())
+            + ":" + frame.getLineNumber())
+        .orElse("unknown site"));
+  }
+}

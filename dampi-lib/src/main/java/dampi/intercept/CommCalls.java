@@ -1,0 +1,107 @@
+package dampi.intercept;
+
+import dampi.epoch.Epoch;
+import dampi.epoch.EpochTracker.OpenEpoch;
+import dampi.piggyback.ClockExchange;
+import mpi.Comm;
+import mpi.Datatype;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Prequest;
+import mpi.Request;
+import mpi.Status;
+
+/**
+ * Wrappers of {@code mpi.Comm} receives and probes, the calls where nondeterminism enters: a wildcard source opens an
+ * epoch, and a decision may force it. Sends need no wrapper: their clock is attached at the device layer. Every public
+ * static method here intercepts the {@code Comm} method of the same name (first parameter: the receiver).
+ */
+public final class CommCalls {
+  private CommCalls() {}
+
+  public static Status Recv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
+      throws MPIException {
+    OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.RECV, comm, source, tag);
+    Receives.Issued issued = Receives.issue(comm, tag, epoch, false);
+    Status status;
+    try {
+      status = comm.Recv(buf, offset, count, type, Receives.sourceFor(epoch, source), tag);
+    } finally {
+      ClockExchange.withdrawTicket();
+    }
+    Receives.completed(issued, status);
+    return status;
+  }
+
+  public static Request Irecv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
+      throws MPIException {
+    OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.IRECV, comm, source, tag);
+    Receives.Issued issued = Receives.issue(comm, tag, epoch, true);
+    Request request;
+    try {
+      request = comm.Irecv(buf, offset, count, type, Receives.sourceFor(epoch, source), tag);
+    } finally {
+      ClockExchange.withdrawTicket();
+    }
+    Receives.rememberNonblocking(request, issued);
+    return request;
+  }
+
+  public static Status Sendrecv(Comm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+      int dest, int sendtag, Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int source,
+      int recvtag) throws MPIException {
+    OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.SENDRECV, comm, source, recvtag);
+    Receives.Issued issued = Receives.issue(comm, recvtag, epoch, false);
+    Status status;
+    try {
+      // MPJ's Sendrecv posts its Isend before its Irecv, so the ticket reaches the receive.
+      status = comm.Sendrecv(sendbuf, sendoffset, sendcount, sendtype, dest, sendtag, recvbuf, recvoffset, recvcount,
+          recvtype, Receives.sourceFor(epoch, source), recvtag);
+    } finally {
+      ClockExchange.withdrawTicket();
+    }
+    Receives.completed(issued, status);
+    return status;
+  }
+
+  public static Status Sendrecv_replace(Comm comm, Object buf, int offset, int count, Datatype type, int dest,
+      int sendtag, int source, int recvtag) throws MPIException {
+    OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.SENDRECV, comm, source, recvtag);
+    Receives.Issued issued = Receives.issue(comm, recvtag, epoch, false);
+    Status status;
+    try {
+      status = comm.Sendrecv_replace(buf, offset, count, type, dest, sendtag, Receives.sourceFor(epoch, source),
+          recvtag);
+    } finally {
+      ClockExchange.withdrawTicket();
+    }
+    Receives.completed(issued, status);
+    return status;
+  }
+
+  public static Status Probe(Comm comm, int source, int tag) throws MPIException {
+    OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.PROBE, comm, source, tag);
+    Status status = comm.Probe(Receives.sourceFor(epoch, source), tag);
+    if (epoch != null) {
+      RankBinding.recorder().tracker().completeProbe(epoch, status.source);
+    }
+    return status;
+  }
+
+  public static Status Iprobe(Comm comm, int source, int tag) throws MPIException {
+    Status status = comm.Iprobe(source, tag);
+    if (status != null && source == MPI.ANY_SOURCE) {
+      // A polling wildcard probe is not a choice point dampi explores; say so in the verdict.
+      RankBinding.recorder().unsupported("Comm.Iprobe(ANY_SOURCE)");
+    }
+    return status;
+  }
+
+  public static Prequest Recv_init(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
+      throws MPIException {
+    if (source == MPI.ANY_SOURCE) {
+      RankBinding.recorder().unsupported("Comm.Recv_init(ANY_SOURCE)");
+    }
+    return comm.Recv_init(buf, offset, count, type, source, tag);
+  }
+}

@@ -1,0 +1,99 @@
+package dampi.intercept;
+
+import dampi.epoch.Epoch;
+import dampi.epoch.EpochTracker;
+import dampi.epoch.EpochTracker.OpenEpoch;
+import dampi.epoch.EpochTracker.Receive;
+import dampi.epoch.Decision;
+import dampi.piggyback.ClockExchange;
+import dampi.rank.RankRecorder;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import mpi.Comm;
+import mpi.MPI;
+import mpi.Request;
+import mpi.Status;
+
+/**
+ * The call-level side of one rank's receives: opens epochs for wildcard calls, applies the scheduler's decisions
+ * (turns ANY_SOURCE into the forced source before MPJ sees the call), remembers nonblocking receives until their
+ * completion, and reports each completion to the rank's {@link EpochTracker}.
+ */
+final class Receives {
+  /** A receive issued by the application and not yet completed. */
+  record Issued(Receive receive, ClockExchange.Ticket ticket) {}
+
+  private static final Map<Request, Issued> NONBLOCKING = new IdentityHashMap<>();
+
+  private Receives() {}
+
+  static int context(Comm comm) {
+    return comm.mpjdevComm.sendctxt;
+  }
+
+  /** The epoch a wildcard call opens, with its forced source applied; null when the call names its source. */
+  static OpenEpoch openEpochIfWildcard(Epoch.Kind kind, Comm comm, int source, int tag) {
+    if (source != MPI.ANY_SOURCE) {
+      return null;
+    }
+    RankRecorder recorder = RankBinding.recorder();
+    EpochTracker tracker = recorder.tracker();
+    String site = CallSite.current();
+    Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
+    boolean forced = decision != null && applicable(recorder, decision, site, comm);
+    return tracker.openEpoch(kind, context(comm), tag, site, forced);
+  }
+
+  /** The source MPJ is asked for: the forced one when a decision applies to this epoch. */
+  static int sourceFor(OpenEpoch epoch, int requested) {
+    if (epoch == null) {
+      return requested;
+    }
+    Decision decision = RankBinding.recorder().plan().decisions().get(epoch.index());
+    return decision != null && epoch.forced() ? decision.source() : requested;
+  }
+
+  private static boolean applicable(RankRecorder recorder, Decision decision, String site, Comm comm) {
+    if (!decision.site().isEmpty() && !decision.site().equals(site)) {
+      recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded at "
+          + decision.site() + " but this run reached " + site + " there");
+      return false;
+    }
+    if (decision.source() >= comm.Size()) {
+      recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " cannot take source "
+          + decision.source() + " on a communicator of " + comm.Size());
+      return false;
+    }
+    return true;
+  }
+
+  /** Before a receive's MPJ call: registers it with the tracker and offers the device layer a ticket. */
+  static Issued issue(Comm comm, int tag, OpenEpoch epoch, boolean nonblocking) {
+    Receive receive = RankBinding.recorder().tracker().issueReceive(context(comm), tag, epoch, nonblocking);
+    return new Issued(receive, ClockExchange.offerTicket());
+  }
+
+  static void completed(Issued issued, Status status) {
+    RankBinding.recorder().tracker().completeReceive(issued.receive(), status.source, status.tag,
+        issued.ticket().clock());
+  }
+
+  static synchronized void rememberNonblocking(Request request, Issued issued) {
+    NONBLOCKING.put(request, issued);
+  }
+
+  /** A request finished (by Wait, Test or their array forms); a receive's completion is reported. */
+  static void requestCompleted(Request request, Status status) {
+    Issued issued;
+    synchronized (Receives.class) {
+      issued = NONBLOCKING.remove(request);
+    }
+    if (issued != null && status != null) {
+      completed(issued, status);
+    }
+  }
+
+  static synchronized void forget(Request request) {
+    NONBLOCKING.remove(request);
+  }
+}

@@ -1,0 +1,34 @@
+package dampi.rank;
+
+import dampi.clock.Protocol;
+import dampi.epoch.Decision;
+import java.io.Serializable;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * What the scheduler asks of one rank in one run: the protocol, and the decisions that force this rank's wildcard
+ * epochs (by epoch index); epochs past the last decision run free.
+ */
+public record RankPlan(int size, Protocol protocol, Map<Integer, Decision> decisions) implements Serializable {
+  public RankPlan {
+    decisions = Map.copyOf(decisions);
+  }
+
+  /** A free run: no decision. */
+  public static RankPlan free(int size, Protocol protocol) {
+    return new RankPlan(size, protocol, Map.of());
+  }
+
+  /** The decisions of {@code rank} among {@code all}. */
+  public static RankPlan forRank(int rank, int size, Protocol protocol, List<Decision> all) {
+    Map<Integer, Decision> mine = new TreeMap<>();
+    for (Decision decision : all) {
+      if (decision.rank() == rank) {
+        mine.put(decision.epoch(), decision);
+      }
+    }
+    return new RankPlan(size, protocol, mine);
+  }
+}
