@@ -26,6 +26,11 @@ public final class LamportClock implements LogicalClock, java.io.Serializable {
   }
 
   @Override
+  public synchronized int orderKey() {
+    return value;
+  }
+
+  @Override
   public int componentFor(int[] received) {
     return received[0];
   }

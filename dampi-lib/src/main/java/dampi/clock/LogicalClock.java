@@ -17,6 +17,12 @@ public interface LogicalClock {
   /** What an outgoing message carries (R3). A fresh array. */
   int[] snapshot();
 
+  /**
+   * A number that grows along matches-before across ranks (the Lamport value; the sum of components for a vector):
+   * the scheduler orders epochs by it so that replaying a prefix never needs an epoch that comes after.
+   */
+  int orderKey();
+
   /** The component of a received clock that the match rule compares with this rank's own component. */
   int componentFor(int[] received);
 }

@@ -40,6 +40,15 @@ public final class VectorClock implements LogicalClock, java.io.Serializable {
   }
 
   @Override
+  public synchronized int orderKey() {
+    int sum = 0;
+    for (int component : components) {
+      sum += component;
+    }
+    return sum;
+  }
+
+  @Override
   public int componentFor(int[] received) {
     return rank < received.length ? received[rank] : 0;
   }

@@ -10,12 +10,13 @@ import java.util.TreeSet;
  *
  * @param index the epoch's number in the rank's program order of wildcard calls (0, 1, ...)
  * @param clock the rank's own clock component that the epoch took when it completed (-1 if it never completed)
+ * @param orderKey where the epoch falls in matches-before across ranks, see {@code LogicalClock.orderKey}
  * @param context the communicator's MPJ context id
  * @param tag the tag the call asked for (MPI.ANY_TAG included)
  * @param matchedSource the source it matched, -1 if it never completed
  * @param forced whether a decision forced its source
  */
-public record Epoch(int rank, int index, Kind kind, int clock, int context, int tag, String site, int matchedSource,
+public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, String site, int matchedSource,
     SortedSet<Integer> alternatives, boolean forced) {
 
   /** Which call opened the epoch. */

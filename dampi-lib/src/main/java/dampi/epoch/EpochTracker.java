@@ -43,6 +43,7 @@ public final class EpochTracker implements Serializable {
     final String site;
     final boolean forced;
     int clock = -1;
+    int orderKey = -1;
     int matchedSource = -1;
     final TreeSet<Integer> alternatives = new TreeSet<>();
 
@@ -132,6 +133,7 @@ public final class EpochTracker implements Serializable {
 
   /** A wildcard probe found a message from {@code source}: the epoch completes without consuming it. */
   public synchronized void completeProbe(OpenEpoch epoch, int source) {
+    epoch.orderKey = clock.orderKey();
     epoch.clock = clock.advance();
     epoch.matchedSource = source;
   }
@@ -147,6 +149,7 @@ public final class EpochTracker implements Serializable {
   }
 
   private void takeClock(Receive receive) {
+    receive.epoch.orderKey = clock.orderKey();
     receive.epoch.clock = clock.advance();
     receive.clockTaken = true;
     pending.remove(receive);
@@ -168,8 +171,8 @@ public final class EpochTracker implements Serializable {
     for (OpenEpoch e : epochs) {
       TreeSet<Integer> others = new TreeSet<>(e.alternatives);
       others.remove(e.matchedSource);
-      result.add(new Epoch(rank, e.index, e.kind, e.clock, e.context, e.tag, e.site, e.matchedSource, others,
-          e.forced));
+      result.add(new Epoch(rank, e.index, e.kind, e.clock, e.orderKey, e.context, e.tag, e.site, e.matchedSource,
+          others, e.forced));
     }
     return result;
   }

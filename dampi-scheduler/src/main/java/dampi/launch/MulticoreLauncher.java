@@ -20,7 +20,8 @@ import java.util.function.IntFunction;
 public final class MulticoreLauncher implements Launcher {
   /** After one rank fails, how long the others get to finish on their own before they are torn down. */
   private static final Duration GRACE_AFTER_FAILURE = Duration.ofMillis(500);
-  private static final Duration TEARDOWN_WAIT = Duration.ofSeconds(2);
+  // Ranks blocked in a smpdev Send ignore interrupts; they are stopped by force after this.
+  private static final Duration TEARDOWN_WAIT = Duration.ofMillis(250);
 
   private final ClassPathContents sharedMpj;
   private final ClassPathContents rankMpj;
@@ -47,8 +48,8 @@ public final class MulticoreLauncher implements Launcher {
       throw new IllegalStateException("MPJ Express smpdev.jar lacks xdev.smpdev.SMPDevProcess", e);
     }
 
-    RankThreads ranks = new RankThreads(spec.ranks());
     List<RankRecorder> records = new ArrayList<>();
+    RankThreads ranks = new RankThreads(spec.ranks(), () -> messagesMoved(records));
     for (int rank = 0; rank < spec.ranks(); rank++) {
       RankRecorder recorder = recorders.apply(rank);
       records.add(recorder);
@@ -69,6 +70,14 @@ public final class MulticoreLauncher implements Launcher {
       OutputRouter.unregister(group);
     }
     return new RunResult(ranks.outcomes(), records, Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  private static long messagesMoved(List<RankRecorder> records) {
+    long moved = 0;
+    for (RankRecorder recorder : records) {
+      moved += recorder.messagesSent() + recorder.messagesReceived();
+    }
+    return moved;
   }
 
   private static String[] mainArguments(int rank, int size, List<String> applicationArgs) {

@@ -47,6 +47,17 @@ public sealed interface RankOutcome extends java.io.Serializable {
     }
   }
 
+  /**
+   * Every live rank was blocked in an MPI call and no message moved for a while: none of them can ever return.
+   *
+   * @param call the MPI call the rank is blocked in, e.g. {@code Comm.Recv}
+   */
+  record Deadlocked(int rank, String call, String site) implements RankOutcome {
+    public String describe() {
+      return "rank " + rank + ": blocked forever in " + call + " at " + site;
+    }
+  }
+
   /** The rank was torn down because another rank had already failed. */
   record Aborted(int rank, int failedRank, String site) implements RankOutcome {
     public String describe() {

@@ -17,9 +17,12 @@ final class RankThreads {
   private final Object changed = new Object();
   private long firstFailureNanos = -1;
   private int firstFailedRank = -1;
+  private final DeadlockWatch deadlockWatch;
 
-  RankThreads(int size) {
+  /** @param progress a count that grows while messages move (the ranks' send and receive counters) */
+  RankThreads(int size, java.util.function.LongSupplier progress) {
     outcomes = new AtomicReferenceArray<>(size);
+    deadlockWatch = new DeadlockWatch(threads, progress);
   }
 
   void add(Thread thread, ThreadGroup group) {
@@ -51,14 +54,19 @@ final class RankThreads {
   void awaitEnd(Duration timeout, Duration graceAfterFailure, Duration teardownWait) {
     long deadline = System.nanoTime() + timeout.toNanos();
     boolean timedOut = false;
+    boolean deadlocked = false;
     synchronized (changed) {
       while (!allEnded()) {
+        if (firstFailureNanos < 0 && deadlockWatch.allBlockedAndQuiet(outcomes)) {
+          deadlocked = true;
+          break;
+        }
         long now = System.nanoTime();
-        long until = deadline;
+        long until = Math.min(deadline, now + DeadlockWatch.POLL.toNanos());
         if (firstFailureNanos >= 0) {
           until = Math.min(until, firstFailureNanos + graceAfterFailure.toNanos());
         }
-        if (now >= until) {
+        if (now >= deadline || (firstFailureNanos >= 0 && now >= firstFailureNanos + graceAfterFailure.toNanos())) {
           timedOut = firstFailureNanos < 0;
           break;
         }
@@ -69,6 +77,9 @@ final class RankThreads {
           break;
         }
       }
+    }
+    if (deadlocked) {
+      deadlockWatch.describeBlockedRanks(outcomes);
     }
     tearDown(timedOut, timeout, teardownWait);
   }

@@ -1,0 +1,108 @@
+package dampi.cli;
+
+import dampi.clock.Protocol;
+import dampi.epoch.Decision;
+import dampi.launch.BadInputException;
+import dampi.launch.Device;
+import dampi.launch.LaunchSpec;
+import dampi.launch.Launcher;
+import dampi.launch.Launchers;
+import dampi.launch.OutputRouter;
+import dampi.launch.Program;
+import dampi.launch.ProgramResolver;
+import dampi.launch.RankOutput;
+import dampi.report.Finding;
+import dampi.report.ReportBuilder;
+import dampi.report.ReportFiles;
+import dampi.report.VerificationReport;
+import dampi.search.Interleaving;
+import dampi.search.ProgramRunner;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code dampi replay}: re-executes exactly the schedule of one finding of a report, in this JVM, with the ranks'
+ * output shown, so that a debugger can be attached.
+ *
+ * <pre>
+ *   dampi replay report.json --finding 1
+ * </pre>
+ */
+@Command(name = "replay", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Re-execute the schedule of one finding of a dampi verify report and show what happens.",
+        "Exit codes: 1 the finding showed again; 0 the run ended without it; 2 bad input."})
+public final class ReplayCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "REPORT.json", description = "a report written by dampi verify --report")
+  Path reportFile;
+
+  @Option(names = "--finding", paramLabel = "K", required = true,
+      description = "which finding to replay, as numbered in the report's summary (1 = first)")
+  int finding;
+
+  @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
+      description = "time limit of the run (default: ${DEFAULT-VALUE})")
+  double timeoutSeconds;
+
+  @Override
+  public Integer call() {
+    PrintStream out = OutputRouter.originalOut();
+    PrintStream err = OutputRouter.originalErr();
+    try {
+      VerificationReport report = ReportFiles.read(reportFile);
+      if (finding < 1 || finding > report.findings().size()) {
+        throw new BadInputException("--finding " + finding + " is out of range: the report has "
+            + report.findings().size() + " finding" + (report.findings().size() == 1 ? "" : "s"));
+      }
+      VerificationReport.FindingEntry entry = report.findings().get(finding - 1);
+      LaunchSpec spec = new LaunchSpec(program(report), report.ranks(), device(report.device()),
+          Duration.ofMillis((long) (timeoutSeconds * 1000)), null);
+      Protocol protocol = VerifyCommand.parseProtocol(report.protocol());
+      List<Decision> decisions = ReportBuilder.decisions(entry);
+      out.printf("dampi replay: finding #%d (%s at %s) with %d forced choice%s%n", finding, entry.kind(), entry.site(),
+          decisions.size(), decisions.size() == 1 ? "" : "s");
+      Interleaving interleaving;
+      try (Launcher launcher = Launchers.create(spec.device())) {
+        interleaving = new ProgramRunner(launcher, spec, protocol, RankOutput.console()).run(1, decisions);
+      }
+      boolean reproduced = false;
+      for (Finding seen : interleaving.findings()) {
+        boolean same = seen.kind().jsonName().equals(entry.kind()) && seen.site().equals(entry.site());
+        reproduced |= same;
+        out.printf("  %s %s at %s: %s%n", same ? "reproduced" : "also seen", seen.kind().jsonName(), seen.site(),
+            seen.message());
+      }
+      if (!reproduced) {
+        out.println("  the finding did not show in this run");
+      }
+      return reproduced ? DampiCommand.FAILED : DampiCommand.OK;
+    } catch (IOException | BadInputException | IllegalArgumentException e) {
+      err.println("dampi replay: " + e.getMessage());
+      return DampiCommand.BAD_INPUT;
+    }
+  }
+
+  private static Program program(VerificationReport report) throws BadInputException {
+    VerificationReport.ProgramInfo info = report.program();
+    if (info.jar() != null) {
+      return ProgramResolver.fromJar(Path.of(info.jar()), info.mainClass(), info.args());
+    }
+    return ProgramResolver.fromClasspath(String.join(java.io.File.pathSeparator, info.classpath()),
+        info.mainClass(), info.args());
+  }
+
+  private static Device device(String name) throws BadInputException {
+    for (Device device : Device.values()) {
+      if (device.cliName().equals(name)) {
+        return device;
+      }
+    }
+    throw new BadInputException("the report names an unknown device '" + name + "'");
+  }
+}

@@ -1,0 +1,50 @@
+package dampi.cli;
+
+import dampi.report.VerificationReport;
+import java.io.PrintStream;
+import java.nio.file.Path;
+
+/** The verdict a person reads at the end of {@code dampi verify}. */
+final class Summary {
+  private final PrintStream out;
+
+  Summary(PrintStream out) {
+    this.out = out;
+  }
+
+  void print(VerificationReport report, Path reportFile) {
+    String name = report.program().jar() != null ? Path.of(report.program().jar()).getFileName().toString()
+        : report.program().mainClass();
+    out.printf("dampi verify: %s, %d ranks, %s, %s%n", name, report.ranks(), report.protocol(), report.device());
+    out.printf("explored %d interleaving%s over %d epoch%s in %.1f s (%s)%n", report.interleavings(),
+        report.interleavings() == 1 ? "" : "s", report.epochs(), report.epochs() == 1 ? "" : "s",
+        report.elapsedMs() / 1000.0,
+        report.exhausted() ? "search exhausted" : "search cut short by " + report.coverage().stoppedBy());
+    if (!report.coverage().unsupportedCalls().isEmpty()) {
+      out.println("coverage incomplete: calls dampi does not model: " + report.coverage().unsupportedCalls());
+    }
+    if (report.findings().isEmpty()) {
+      out.println("no findings");
+      return;
+    }
+    out.printf("%d finding%s:%n", report.findings().size(), report.findings().size() == 1 ? "" : "s");
+    int number = 1;
+    for (VerificationReport.FindingEntry finding : report.findings()) {
+      out.printf("  #%d %s at %s, in %d of %d interleavings (first: %d)%n", number, finding.kind(), finding.site(),
+          finding.count(), report.interleavings(), finding.interleaving());
+      out.printf("     %s%n", finding.message());
+      if (!finding.decisions().isEmpty()) {
+        StringBuilder schedule = new StringBuilder();
+        for (VerificationReport.DecisionEntry decision : finding.decisions()) {
+          schedule.append(schedule.length() == 0 ? "" : ", ").append("rank ").append(decision.rank())
+              .append(" epoch ").append(decision.epoch()).append(" <- ").append(decision.source());
+        }
+        out.printf("     schedule: %s%n", schedule);
+      }
+      if (reportFile != null) {
+        out.printf("     replay: dampi replay %s --finding %d%n", reportFile, number);
+      }
+      number++;
+    }
+  }
+}

@@ -1,0 +1,149 @@
+package dampi.cli;
+
+import dampi.clock.Protocol;
+import dampi.launch.BadInputException;
+import dampi.launch.LaunchSpec;
+import dampi.launch.Launcher;
+import dampi.launch.Launchers;
+import dampi.launch.OutputRouter;
+import dampi.launch.RankOutput;
+import dampi.report.FindingCollector;
+import dampi.report.JunitReport;
+import dampi.report.ReportBuilder;
+import dampi.report.ReportFiles;
+import dampi.report.VerificationReport;
+import dampi.search.DepthFirstSearch;
+import dampi.search.ProgramRunner;
+import dampi.search.SearchLimits;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code dampi verify}: explores every outcome of the program's wildcard receives and reports what goes wrong.
+ *
+ * <pre>
+ *   dampi verify --protocol llcp app.jar
+ *   dampi verify -np 8 --protocol lvcp --report out.json --junit out.xml --classpath build Main
+ * </pre>
+ *
+ * Exit codes: 0 no findings and the search was exhausted; 1 findings; 2 bad input or tool failure; 3 no findings but
+ * the search was cut short (a limit, or calls dampi does not model).
+ */
+@Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Run an MPJ Express program under every outcome of its wildcard receives (depth-first over epochs) "
+        + "and report deadlocks, exceptions, missing Finalize and time-outs, each with a replayable schedule.",
+        "Exit codes: 0 no findings and search exhausted; 1 findings; 2 bad input or tool failure; "
+            + "3 no findings but the search was cut short."})
+public final class VerifyCommand implements Callable<Integer> {
+  public static final int CUT_SHORT = 3;
+
+  @Option(names = "--protocol", paramLabel = "llcp|lvcp", defaultValue = "llcp",
+      description = "llcp: lazy Lamport clocks (scalable, may miss matches); lvcp: lazy vector clocks (complete). "
+          + "Default: ${DEFAULT-VALUE}")
+  String protocol;
+
+  @Mixin ProgramOptions program;
+
+  @Option(names = "--max-interleavings", paramLabel = "N", defaultValue = "0",
+      description = "stop after N interleavings (0: no limit)")
+  int maxInterleavings;
+
+  @Option(names = "--time-limit", paramLabel = "SECONDS", description = "stop the search after this long")
+  Double timeLimitSeconds;
+
+  @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
+      description = "time limit of one interleaving; a run past it is a 'timeout' finding (default: ${DEFAULT-VALUE})")
+  double runTimeoutSeconds;
+
+  @Option(names = "--stop-at-first-error", description = "end the search at the first interleaving with a finding")
+  boolean stopAtFirstError;
+
+  @Option(names = "--report", paramLabel = "FILE.json", description = "write the JSON report here")
+  Path report;
+
+  @Option(names = "--junit", paramLabel = "FILE.xml", description = "write a JUnit XML report here")
+  Path junit;
+
+  @Override
+  public Integer call() {
+    PrintStream out = OutputRouter.originalOut();
+    PrintStream err = OutputRouter.originalErr();
+    try {
+      Protocol chosen = parseProtocol(protocol);
+      SearchLimits limits = limits();
+      if (!(runTimeoutSeconds > 0)) {
+        throw new BadInputException("--timeout must be a positive number of seconds, got " + runTimeoutSeconds);
+      }
+      LaunchSpec spec = program.launchSpec(Duration.ofMillis((long) (runTimeoutSeconds * 1000)));
+      long start = System.nanoTime();
+      FindingCollector findings = new FindingCollector();
+      Progress progress = new Progress(err, System.console() != null);
+      DepthFirstSearch.Result result;
+      ProgramRunner runner;
+      try (Launcher launcher = Launchers.create(spec.device())) {
+        runner = new ProgramRunner(launcher, spec, chosen, RankOutput.discard());
+        result = new DepthFirstSearch(runner, limits, (interleaving, pending) -> {
+          findings.add(interleaving.index(), interleaving.decisions(), interleaving.findings());
+          progress.update(interleaving.index(), pending, start);
+        }).run();
+      }
+      progress.finish();
+      long elapsedMs = (System.nanoTime() - start) / 1_000_000;
+      String stoppedBy = result.exhausted() ? null
+          : result.stoppedAtError() ? "first-error"
+          : limits.maxInterleavings() > 0 && result.interleavings() >= limits.maxInterleavings() ? "max-interleavings"
+          : "time-limit";
+      VerificationReport verification = ReportBuilder.build(spec, chosen.name().toLowerCase(java.util.Locale.ROOT),
+          result.interleavings(), result.distinctEpochs(), result.exhausted(), stoppedBy, elapsedMs,
+          findings.summaries(), runner.unsupportedCalls());
+      writeFiles(verification);
+      new Summary(out).print(verification, report);
+      if (!verification.findings().isEmpty()) {
+        return DampiCommand.FAILED;
+      }
+      return verification.exhausted() && verification.coverage().unsupportedCalls().isEmpty()
+          ? DampiCommand.OK : CUT_SHORT;
+    } catch (BadInputException e) {
+      err.println("dampi verify: " + e.getMessage());
+      return DampiCommand.BAD_INPUT;
+    } catch (IOException e) {
+      err.println("dampi verify: cannot write the report: " + e.getMessage());
+      return DampiCommand.BAD_INPUT;
+    }
+  }
+
+  private SearchLimits limits() throws BadInputException {
+    if (maxInterleavings < 0) {
+      throw new BadInputException("--max-interleavings must be 0 or more, got " + maxInterleavings);
+    }
+    if (timeLimitSeconds != null && !(timeLimitSeconds > 0)) {
+      throw new BadInputException("--time-limit must be a positive number of seconds, got " + timeLimitSeconds);
+    }
+    Duration timeLimit = timeLimitSeconds == null ? null : Duration.ofMillis((long) (timeLimitSeconds * 1000));
+    return new SearchLimits(maxInterleavings, timeLimit, stopAtFirstError);
+  }
+
+  static Protocol parseProtocol(String name) throws BadInputException {
+    for (Protocol candidate : Protocol.values()) {
+      if (candidate.name().equalsIgnoreCase(name)) {
+        return candidate;
+      }
+    }
+    throw new BadInputException("unknown protocol '" + name + "' (expected llcp or lvcp)");
+  }
+
+  private void writeFiles(VerificationReport verification) throws IOException {
+    if (report != null) {
+      ReportFiles.write(verification, report);
+    }
+    if (junit != null) {
+      JunitReport.write(verification, junit);
+    }
+  }
+}

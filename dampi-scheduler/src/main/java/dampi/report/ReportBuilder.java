@@ -1,0 +1,45 @@
+package dampi.report;
+
+import dampi.cli.Version;
+import dampi.epoch.Decision;
+import dampi.launch.LaunchSpec;
+import dampi.launch.Program;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/** Assembles the report of a finished search. */
+public final class ReportBuilder {
+  private ReportBuilder() {}
+
+  public static VerificationReport build(LaunchSpec spec, String protocol, int interleavings, int epochs,
+      boolean exhausted, String stoppedBy, long elapsedMs, List<FindingSummary> findings,
+      Map<String, Integer> unsupportedCalls) {
+    Program program = spec.program();
+    VerificationReport.ProgramInfo info = new VerificationReport.ProgramInfo(
+        program.jar() == null ? null : program.jar().toAbsolutePath().toString(), program.mainClass(),
+        program.classpath().stream().map(Path::toString).toList(), program.args());
+    List<VerificationReport.FindingEntry> entries = findings.stream().map(ReportBuilder::entry).toList();
+    return new VerificationReport("dampi", Version.VERSION, info, spec.ranks(), protocol, spec.device().cliName(),
+        interleavings, epochs, exhausted, elapsedMs, entries,
+        new VerificationReport.Coverage(stoppedBy, unsupportedCalls));
+  }
+
+  private static VerificationReport.FindingEntry entry(FindingSummary summary) {
+    Finding finding = summary.finding();
+    return new VerificationReport.FindingEntry(finding.kind().jsonName(), summary.firstInterleaving(),
+        summary.count(), finding.ranks(), finding.message(), finding.site(),
+        summary.decisions().stream().map(ReportBuilder::decision).toList());
+  }
+
+  private static VerificationReport.DecisionEntry decision(Decision decision) {
+    return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(), decision.source(),
+        decision.site());
+  }
+
+  /** The decisions of a report's finding, back as the scheduler's type. */
+  public static List<Decision> decisions(VerificationReport.FindingEntry entry) {
+    return entry.decisions() == null ? List.of() : entry.decisions().stream()
+        .map(d -> new Decision(d.rank(), d.epoch(), d.source(), d.site())).toList();
+  }
+}

@@ -1,0 +1,46 @@
+package dampi.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Reads and writes the JSON report. */
+public final class ReportFiles {
+  private static final ObjectMapper JSON = new ObjectMapper()
+      .enable(SerializationFeature.INDENT_OUTPUT)
+      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+  private ReportFiles() {}
+
+  public static void write(VerificationReport report, Path file) throws IOException {
+    Path parent = file.toAbsolutePath().getParent();
+    if (parent != null) {
+      Files.createDirectories(parent);
+    }
+    Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
+    JSON.writeValue(temporary.toFile(), report);
+    Files.move(temporary, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  /** @throws IOException with a one-line message when the file is missing or not a dampi report */
+  public static VerificationReport read(Path file) throws IOException {
+    if (!Files.isReadable(file)) {
+      throw new IOException("report not found or not readable: " + file);
+    }
+    VerificationReport report;
+    try {
+      report = JSON.readValue(file.toFile(), VerificationReport.class);
+    } catch (JsonProcessingException e) {
+      throw new IOException("not a dampi report (" + file + "): " + e.getOriginalMessage());
+    }
+    if (report == null || !"dampi".equals(report.tool()) || report.program() == null
+        || report.program().mainClass() == null || report.findings() == null) {
+      throw new IOException("not a dampi report (" + file + "): tool, program or findings missing");
+    }
+    return report;
+  }
+}

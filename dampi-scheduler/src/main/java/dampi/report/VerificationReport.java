@@ -1,0 +1,39 @@
+package dampi.report;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The JSON report of {@code dampi verify} (schema below is a contract: scripts and CI read it).
+ *
+ * <pre>
+ * {"tool":"dampi","version":"0.1.0","program":{"jar":"app.jar","mainClass":"Main","classpath":[...],"args":[]},
+ *  "ranks":4,"protocol":"llcp","device":"multicore","interleavings":6,"epochs":5,"exhausted":true,"elapsedMs":1234,
+ *  "findings":[{"kind":"deadlock","interleaving":3,"count":2,"ranks":[0],"message":"...","site":"Foo.java:31",
+ *               "decisions":[{"rank":0,"epoch":1,"source":3,"site":"Foo.java:20"}]}],
+ *  "coverage":{"stoppedBy":null,"unsupportedCalls":{"Comm.Iprobe(ANY_SOURCE)":3}}}
+ * </pre>
+ */
+public record VerificationReport(String tool, String version, ProgramInfo program, int ranks, String protocol,
+    String device, int interleavings, int epochs, boolean exhausted, long elapsedMs, List<FindingEntry> findings,
+    Coverage coverage) {
+
+  /** What was verified; {@code jar} is null when the program was given as a class path and a class. */
+  public record ProgramInfo(String jar, String mainClass, List<String> classpath, List<String> args) {}
+
+  /** One distinct finding; {@code interleaving} is the first that showed it, {@code count} how many did. */
+  public record FindingEntry(String kind, int interleaving, int count, List<Integer> ranks, String message,
+      String site, List<DecisionEntry> decisions) {}
+
+  /** One forced choice of the schedule that reproduces a finding. */
+  public record DecisionEntry(int rank, int epoch, int source, String site) {}
+
+  /**
+   * What the search did not cover.
+   *
+   * @param stoppedBy null when the search was exhausted, else {@code max-interleavings}, {@code time-limit} or
+   *     {@code first-error}
+   * @param unsupportedCalls MPI calls the program made that dampi does not model, with how often they were made
+   */
+  public record Coverage(String stoppedBy, Map<String, Integer> unsupportedCalls) {}
+}

@@ -1,0 +1,92 @@
+package dampi.search;
+
+import dampi.epoch.Decision;
+import dampi.epoch.Epoch;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Depth-first search over epochs (DESIGN-SOURCE, "The verifier"): a free first run; every later run replays the
+ * choices on the stack, forces one untried alternative at the deepest epoch that has one, and runs free after it,
+ * recording the epochs it reaches. It ends when no epoch on the stack has an untried alternative, or at a limit.
+ *
+ * <p>Epochs enter the stack in matches-before order (their clocks' order key, then rank and index), so a replayed
+ * prefix never depends on an epoch that comes after it. Every run's decision list differs from all earlier ones in
+ * the last forced choice, so no interleaving is explored twice.
+ */
+public final class DepthFirstSearch {
+  static final Comparator<Epoch> MATCHES_BEFORE_ORDER = Comparator.comparingInt(Epoch::orderKey)
+      .thenComparingInt(Epoch::rank).thenComparingInt(Epoch::index);
+
+  private final InterleavingRunner runner;
+  private final SearchLimits limits;
+  private final SearchListener listener;
+
+  public DepthFirstSearch(InterleavingRunner runner, SearchLimits limits, SearchListener listener) {
+    this.runner = runner;
+    this.limits = limits;
+    this.listener = listener;
+  }
+
+  /** The outcome of a whole search. */
+  public record Result(int interleavings, int distinctEpochs, boolean exhausted, boolean stoppedAtError) {}
+
+  public Result run() {
+    long start = System.nanoTime();
+    List<ChoicePoint> stack = new ArrayList<>();
+    Set<List<Integer>> epochsSeen = new HashSet<>();
+    List<Decision> decisions = List.of();
+    int explored = 0;
+    while (true) {
+      Interleaving interleaving = runner.run(explored + 1, decisions);
+      explored++;
+      for (Epoch epoch : interleaving.epochs()) {
+        epochsSeen.add(List.of(epoch.rank(), epoch.index()));
+      }
+      if (!interleaving.diverged()) {
+        pushNewEpochs(stack, interleaving.epochs());
+      }
+      popExhausted(stack);
+      listener.interleavingExplored(interleaving, pending(stack));
+      if (stack.isEmpty()) {
+        return new Result(explored, epochsSeen.size(), true, false);
+      }
+      if (limits.stopAtFirstError() && !interleaving.findings().isEmpty()) {
+        return new Result(explored, epochsSeen.size(), false, true);
+      }
+      if (limitReached(explored, start)) {
+        return new Result(explored, epochsSeen.size(), false, false);
+      }
+      stack.get(stack.size() - 1).advance();
+      decisions = stack.stream().map(ChoicePoint::decision).toList();
+    }
+  }
+
+  private static void pushNewEpochs(List<ChoicePoint> stack, List<Epoch> epochs) {
+    epochs.stream()
+        .filter(Epoch::completed)
+        .filter(epoch -> stack.stream().noneMatch(point -> point.isFor(epoch)))
+        .sorted(MATCHES_BEFORE_ORDER)
+        .forEach(epoch -> stack.add(new ChoicePoint(epoch)));
+  }
+
+  private static void popExhausted(List<ChoicePoint> stack) {
+    while (!stack.isEmpty() && !stack.get(stack.size() - 1).hasUntried()) {
+      stack.remove(stack.size() - 1);
+    }
+  }
+
+  private static int pending(List<ChoicePoint> stack) {
+    return stack.stream().mapToInt(ChoicePoint::untriedCount).sum();
+  }
+
+  private boolean limitReached(int explored, long startNanos) {
+    if (limits.maxInterleavings() > 0 && explored >= limits.maxInterleavings()) {
+      return true;
+    }
+    return limits.timeLimit() != null && System.nanoTime() - startNanos >= limits.timeLimit().toNanos();
+  }
+}

@@ -1,0 +1,21 @@
+package dampi.search;
+
+import dampi.epoch.Decision;
+import dampi.epoch.Epoch;
+import dampi.report.Finding;
+import java.util.List;
+
+/**
+ * One explored run: the decisions it was forced with, the epochs every rank recorded, what the checks found.
+ *
+ * @param index 1 for the first (free) run
+ * @param diverged the run did not follow its decisions (an epoch was at another call site); its epochs are not used
+ */
+public record Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
+    boolean diverged) {
+  public Interleaving {
+    decisions = List.copyOf(decisions);
+    epochs = List.copyOf(epochs);
+    findings = List.copyOf(findings);
+  }
+}

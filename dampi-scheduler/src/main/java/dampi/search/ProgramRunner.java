@@ -1,0 +1,56 @@
+package dampi.search;
+
+import dampi.clock.Protocol;
+import dampi.epoch.Decision;
+import dampi.epoch.Epoch;
+import dampi.launch.LaunchSpec;
+import dampi.launch.Launcher;
+import dampi.launch.RankOutput;
+import dampi.launch.RunResult;
+import dampi.rank.RankPlan;
+import dampi.rank.RankRecorder;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Runs the program under test once per interleaving on a launcher, and judges each run. */
+public final class ProgramRunner implements InterleavingRunner {
+  private final Launcher launcher;
+  private final LaunchSpec spec;
+  private final Protocol protocol;
+  private final RankOutput output;
+  private final Map<String, Integer> unsupportedCalls = new TreeMap<>();
+  private RunResult lastResult;
+
+  public ProgramRunner(Launcher launcher, LaunchSpec spec, Protocol protocol, RankOutput output) {
+    this.launcher = launcher;
+    this.spec = spec;
+    this.protocol = protocol;
+    this.output = output;
+  }
+
+  @Override
+  public Interleaving run(int index, List<Decision> decisions) {
+    int ranks = spec.ranks();
+    RunResult result = launcher.run(spec,
+        rank -> new RankRecorder(rank, RankPlan.forRank(rank, ranks, protocol, decisions)), output);
+    lastResult = result;
+    List<Epoch> epochs = new ArrayList<>();
+    for (RankRecorder record : result.records()) {
+      epochs.addAll(record.epochs());
+      record.unsupportedCalls().forEach((call, count) -> unsupportedCalls.merge(call, count, Integer::sum));
+    }
+    return new Interleaving(index, decisions, epochs, OutcomeJudge.findings(result), OutcomeJudge.diverged(result));
+  }
+
+  /** MPI calls the program made that dampi does not model, over all runs so far. */
+  public Map<String, Integer> unsupportedCalls() {
+    return Map.copyOf(unsupportedCalls);
+  }
+
+  /** The most recent run, for replay. */
+  public RunResult lastResult() {
+    return lastResult;
+  }
+}
