@@ -26,7 +26,18 @@ public final class EpochTracker implements Serializable {
   private final LogicalClock clock;
   private final List<OpenEpoch> epochs = new ArrayList<>();
   private final List<Receive> pending = new ArrayList<>(); // R2: nonblocking wildcard receives not yet completed
+  private final List<SentMessage> sent = new ArrayList<>();
+  private final java.util.Map<List<Integer>, Integer> receivedPerChannel = new java.util.HashMap<>();
+  private final java.util.Map<Integer, Integer> commRanks = new java.util.HashMap<>();
   private long issued;
+
+  /**
+   * An application message as its sender saw it, kept to find messages that were never received.
+   *
+   * @param source the sender's rank in the communicator
+   * @param destination the receiver's rank in the communicator
+   */
+  public record SentMessage(int context, int source, int destination, int tag, int[] clock) implements Serializable {}
 
   public EpochTracker(Protocol protocol, int rank, int size) {
     this.rank = rank;
@@ -107,8 +118,20 @@ public final class EpochTracker implements Serializable {
     return receive;
   }
 
+  /** This rank's rank in the communicator with {@code context}. */
+  public synchronized void noteCommRank(int context, int commRank) {
+    commRanks.put(context, commRank);
+  }
+
+  /** An application send is about to be handed to MPJ (recorded first: a blocking send may never return). */
+  public synchronized void recordSend(int context, int ownCommRank, int destination, int tag) {
+    commRanks.put(context, ownCommRank);
+    sent.add(new SentMessage(context, ownCommRank, destination, tag, clock.snapshot()));
+  }
+
   /** R4: a receive completed with a message from {@code source} with {@code tag} that carried {@code messageClock}. */
   public synchronized void completeReceive(Receive receive, int source, int tag, int[] messageClock) {
+    receivedPerChannel.merge(List.of(receive.context, source, tag), 1, Integer::sum);
     // Receives that non-overtaking forces to match before this one take their clocks first, in issue order.
     List<Receive> completeNow = pending.stream()
         .filter(earlier -> earlier != receive && earlier.order < receive.order && earlier.context == receive.context
@@ -161,6 +184,35 @@ public final class EpochTracker implements Serializable {
           && earlier.context == receive.context && (earlier.tag == ANY || earlier.tag == tag);
       if (comparable && messageComponent <= earlier.clock) {
         earlier.alternatives.add(source);
+      }
+    }
+  }
+
+  /** The application messages this rank sent, in order. */
+  public synchronized List<SentMessage> sentMessages() {
+    return List.copyOf(sent);
+  }
+
+  /** How many messages from {@code source} with {@code tag} on {@code context} this rank received. */
+  public synchronized int receivedCount(int context, int source, int tag) {
+    return receivedPerChannel.getOrDefault(List.of(context, source, tag), 0);
+  }
+
+  /** This rank's rank in the communicator with {@code context}, or -1 if it never used it. */
+  public synchronized int commRank(int context) {
+    return commRanks.getOrDefault(context, -1);
+  }
+
+  /**
+   * A message that reached this rank's queue but was never received (the run deadlocked or ended first) is a
+   * potential match of every completed epoch whose clock it did not know: the same rule as for late messages.
+   */
+  public synchronized void unreceivedMessage(SentMessage message) {
+    int component = clock.componentFor(message.clock());
+    for (OpenEpoch epoch : epochs) {
+      if (epoch.clock >= 0 && epoch.context == message.context() && (epoch.tag == ANY || epoch.tag == message.tag())
+          && component <= epoch.clock) {
+        epoch.alternatives.add(message.source());
       }
     }
   }

@@ -29,7 +29,7 @@ public final class CallSiteRewriter implements ClassTransformer {
    * the device-level piggyback, and they open no epoch.
    */
   private static final Set<String> MODELLED_AT_DEVICE = Set.of(
-      "Send", "Ssend", "Bsend", "Rsend", "Isend", "Issend", "Ibsend", "Irsend", "Send_init", "Ssend_init",
+      "Send_init", "Ssend_init",
       "Bsend_init", "Rsend_init", "Start", "Startall", "Barrier", "Bcast", "Gather", "Gatherv", "Scatter", "Scatterv",
       "Allgather", "Allgatherv", "Alltoall", "Alltoallv", "Reduce", "Allreduce", "Reduce_scatter", "Scan", "clone",
       "Split", "Create", "Create_cart", "Create_graph", "Create_intercomm", "Free", "Contiguous", "Vector", "Hvector",

@@ -27,12 +27,24 @@ public final class MpjPatches implements ClassTransformer {
   private static final java.util.Set<String> MESSAGE_CALLS = java.util.Set.of("send", "isend", "ssend", "issend",
       "recv", "irecv");
 
+  private final boolean piggyback;
+
+  /** All patches, the piggyback included. */
+  public MpjPatches() {
+    this(true);
+  }
+
+  /** @param piggyback whether messages carry dampi's clock (off for plain-MPJ baselines) */
+  public MpjPatches(boolean piggyback) {
+    this.piggyback = piggyback;
+  }
+
   @Override
   public byte[] transform(String internalName, byte[] bytes) {
     return switch (internalName) {
       case SMP_KEY -> rewrite(bytes, KeyHashCodeFix::new);
       case MPI -> rewrite(bytes, EnvironmentRedirect::new);
-      case DEVICE_COMM -> rewrite(bytes, DeviceRedirect::new);
+      case DEVICE_COMM -> piggyback ? rewrite(bytes, DeviceRedirect::new) : bytes;
       default -> bytes;
     };
   }

@@ -13,11 +13,60 @@ import mpi.Status;
 
 /**
  * Wrappers of {@code mpi.Comm} receives and probes, the calls where nondeterminism enters: a wildcard source opens an
- * epoch, and a decision may force it. Sends need no wrapper: their clock is attached at the device layer. Every public
+ * epoch, and a decision may force it. Sends are recorded (the clock itself is attached at the device layer) so that
+ * messages never received can still reveal alternatives. Every public
  * static method here intercepts the {@code Comm} method of the same name (first parameter: the receiver).
  */
 public final class CommCalls {
   private CommCalls() {}
+
+  public static void Send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    Receives.sending(comm, dest, tag);
+    comm.Send(buf, offset, count, type, dest, tag);
+  }
+
+  public static void Ssend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    Receives.sending(comm, dest, tag);
+    comm.Ssend(buf, offset, count, type, dest, tag);
+  }
+
+  public static void Bsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    Receives.sending(comm, dest, tag);
+    comm.Bsend(buf, offset, count, type, dest, tag);
+  }
+
+  public static void Rsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    Receives.sending(comm, dest, tag);
+    comm.Rsend(buf, offset, count, type, dest, tag);
+  }
+
+  public static Request Isend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    Receives.sending(comm, dest, tag);
+    return comm.Isend(buf, offset, count, type, dest, tag);
+  }
+
+  public static Request Issend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    Receives.sending(comm, dest, tag);
+    return comm.Issend(buf, offset, count, type, dest, tag);
+  }
+
+  public static Request Ibsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    Receives.sending(comm, dest, tag);
+    return comm.Ibsend(buf, offset, count, type, dest, tag);
+  }
+
+  public static Request Irsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    Receives.sending(comm, dest, tag);
+    return comm.Irsend(buf, offset, count, type, dest, tag);
+  }
 
   public static Status Recv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
@@ -51,6 +100,7 @@ public final class CommCalls {
       int dest, int sendtag, Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int source,
       int recvtag) throws MPIException {
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.SENDRECV, comm, source, recvtag);
+    Receives.sending(comm, dest, sendtag);
     Receives.Issued issued = Receives.issue(comm, recvtag, epoch, false);
     Status status;
     try {
@@ -67,6 +117,7 @@ public final class CommCalls {
   public static Status Sendrecv_replace(Comm comm, Object buf, int offset, int count, Datatype type, int dest,
       int sendtag, int source, int recvtag) throws MPIException {
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.SENDRECV, comm, source, recvtag);
+    Receives.sending(comm, dest, sendtag);
     Receives.Issued issued = Receives.issue(comm, recvtag, epoch, false);
     Status status;
     try {

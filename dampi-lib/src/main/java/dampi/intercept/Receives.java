@@ -69,8 +69,15 @@ final class Receives {
 
   /** Before a receive's MPJ call: registers it with the tracker and offers the device layer a ticket. */
   static Issued issue(Comm comm, int tag, OpenEpoch epoch, boolean nonblocking) {
-    Receive receive = RankBinding.recorder().tracker().issueReceive(context(comm), tag, epoch, nonblocking);
+    EpochTracker tracker = RankBinding.recorder().tracker();
+    tracker.noteCommRank(context(comm), comm.Rank());
+    Receive receive = tracker.issueReceive(context(comm), tag, epoch, nonblocking);
     return new Issued(receive, ClockExchange.offerTicket());
+  }
+
+  /** An application send, recorded before MPJ sees it so that a send that never completes is still known. */
+  static void sending(Comm comm, int destination, int tag) {
+    RankBinding.recorder().tracker().recordSend(context(comm), comm.Rank(), destination, tag);
   }
 
   static void completed(Issued issued, Status status) {

@@ -17,7 +17,8 @@ import picocli.CommandLine.Command;
 @Command(name = "dampi", mixinStandardHelpOptions = true, versionProvider = Version.class,
     description = "Dynamic verifier for MPJ Express programs: runs an unmodified program under every outcome of its "
         + "wildcard receives and reports deadlocks, leaks and crashes.",
-    subcommands = {RunCommand.class, VerifyCommand.class, ReplayCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {RunCommand.class, VerifyCommand.class, ReplayCommand.class, BenchCommand.class,
+        CommandLine.HelpCommand.class})
 public final class DampiCommand implements Runnable {
   public static final int OK = 0;
   public static final int FAILED = 1;

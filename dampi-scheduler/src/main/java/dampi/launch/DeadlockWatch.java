@@ -20,12 +20,16 @@ final class DeadlockWatch {
   private long lastProgress = -1;
   private int quietPolls;
 
+  /** @param progress the ranks' message counters, or null to disable detection */
   DeadlockWatch(List<Thread> threads, LongSupplier progress) {
     this.threads = threads;
     this.progress = progress;
   }
 
   boolean allBlockedAndQuiet(AtomicReferenceArray<RankOutcome> outcomes) {
+    if (progress == null) {
+      return false; // without the interception layer nothing counts messages, so quiet cannot be told apart
+    }
     boolean anyLive = false;
     for (int rank = 0; rank < threads.size(); rank++) {
       if (outcomes.get(rank) != null) {
@@ -58,7 +62,8 @@ final class DeadlockWatch {
 
   private static boolean isBlockedInMpi(Thread thread) {
     Thread.State state = thread.getState();
-    if (state != Thread.State.WAITING && state != Thread.State.TIMED_WAITING && state != Thread.State.BLOCKED) {
+    // A timed wait inside MPJ is a polling loop that wakes up by itself: not a sign of a deadlock.
+    if (state != Thread.State.WAITING && state != Thread.State.BLOCKED) {
       return false;
     }
     for (StackTraceElement frame : thread.getStackTrace()) {

@@ -27,10 +27,16 @@ public final class MulticoreLauncher implements Launcher {
   private final ClassPathContents rankMpj;
   private final ClassPathContents inRankLayer;
   private final Map<List<Path>, ClassPathContents> applications = new ConcurrentHashMap<>();
+  private final Interception interception;
 
   public MulticoreLauncher(MpjInstallation mpj) {
-    this.sharedMpj = new ClassPathContents(mpj.multicoreSharedJars(), RankLayer.mpjTransformer());
-    this.rankMpj = new ClassPathContents(mpj.multicoreRankJars(), RankLayer.mpjTransformer());
+    this(mpj, Interception.ON);
+  }
+
+  public MulticoreLauncher(MpjInstallation mpj, Interception interception) {
+    this.interception = interception;
+    this.sharedMpj = new ClassPathContents(mpj.multicoreSharedJars(), RankLayer.mpjTransformer(interception));
+    this.rankMpj = new ClassPathContents(mpj.multicoreRankJars(), RankLayer.mpjTransformer(interception));
     this.inRankLayer = RankLayer.inRankClasses();
   }
 
@@ -39,7 +45,7 @@ public final class MulticoreLauncher implements Launcher {
     long start = System.nanoTime();
     Program program = spec.program();
     ClassPathContents application = applications.computeIfAbsent(program.classpath(),
-        classpath -> new ClassPathContents(classpath, RankLayer.applicationTransformer()));
+        classpath -> new ClassPathContents(classpath, RankLayer.applicationTransformer(interception)));
     ClassLoader shared = new ChildFirstClassLoader("mpj-shared", List.of(sharedMpj), getClass().getClassLoader());
     Class<?> processGroupClass;
     try {
@@ -49,7 +55,8 @@ public final class MulticoreLauncher implements Launcher {
     }
 
     List<RankRecorder> records = new ArrayList<>();
-    RankThreads ranks = new RankThreads(spec.ranks(), () -> messagesMoved(records));
+    RankThreads ranks = new RankThreads(spec.ranks(),
+        interception == Interception.ON ? () -> messagesMoved(records) : null);
     for (int rank = 0; rank < spec.ranks(); rank++) {
       RankRecorder recorder = recorders.apply(rank);
       records.add(recorder);
@@ -58,7 +65,8 @@ public final class MulticoreLauncher implements Launcher {
       ThreadGroup group = newProcessGroup(processGroupClass, rank);
       OutputRouter.register(group, rank, output);
       String[] args = mainArguments(rank, spec.ranks(), program.args());
-      Thread thread = new Thread(group, () -> runRank(ranks, recorder, loader, program.mainClass(), args),
+      boolean intercepted = interception == Interception.ON;
+      Thread thread = new Thread(group, () -> runRank(ranks, recorder, loader, program.mainClass(), args, intercepted),
           Integer.toString(rank));
       thread.setDaemon(true);
       thread.setContextClassLoader(loader);
@@ -97,13 +105,13 @@ public final class MulticoreLauncher implements Launcher {
   }
 
   private static void runRank(RankThreads ranks, RankRecorder recorder, ClassLoader loader, String mainClass,
-      String[] args) {
+      String[] args, boolean intercepted) {
     int rank = recorder.rank();
     try {
       loader.loadClass("dampi.intercept.RankBinding").getMethod("bind", RankRecorder.class).invoke(null, recorder);
       Class<?> main = Class.forName(mainClass, true, loader);
       main.getMethod("main", String[].class).invoke(null, (Object) args);
-      ranks.finish(rank, recorder.isFinalized()
+      ranks.finish(rank, recorder.isFinalized() || !intercepted
           ? new RankOutcome.Finalized(rank)
           : new RankOutcome.MissingFinalize(rank, recorder.isInitialized()));
     } catch (InvocationTargetException | ExceptionInInitializerError e) {

@@ -26,11 +26,21 @@ public final class RankLayer {
   }
 
   public static ClassTransformer mpjTransformer() {
-    return new MpjPatches();
+    return mpjTransformer(Interception.ON);
+  }
+
+  public static ClassTransformer mpjTransformer(Interception interception) {
+    return new MpjPatches(interception == Interception.ON);
   }
 
   public static ClassTransformer applicationTransformer() {
-    return new CallSiteRewriter(InterceptionTable.load(RankBinding.class.getClassLoader()));
+    return applicationTransformer(Interception.ON);
+  }
+
+  public static ClassTransformer applicationTransformer(Interception interception) {
+    return interception == Interception.ON
+        ? new CallSiteRewriter(InterceptionTable.load(RankBinding.class.getClassLoader()))
+        : ClassTransformer.NONE;
   }
 
   private static Path dampiLibLocation() {

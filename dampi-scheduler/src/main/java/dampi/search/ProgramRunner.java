@@ -3,6 +3,7 @@ package dampi.search;
 import dampi.clock.Protocol;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
+import dampi.epoch.UnreceivedMessages;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
 import dampi.launch.RankOutput;
@@ -36,6 +37,7 @@ public final class ProgramRunner implements InterleavingRunner {
     RunResult result = launcher.run(spec,
         rank -> new RankRecorder(rank, RankPlan.forRank(rank, ranks, protocol, decisions)), output);
     lastResult = result;
+    UnreceivedMessages.offerToReceivers(result.records().stream().map(RankRecorder::tracker).toList());
     List<Epoch> epochs = new ArrayList<>();
     for (RankRecorder record : result.records()) {
       epochs.addAll(record.epochs());

@@ -92,8 +92,8 @@ class ScenarioTest {
     RunResult forced = run(scenarios.LlcpOmission.class, 3, Protocol.LVCP, List.of(new Decision(2, 0, 0, "")),
         new ArrayList<>(), Duration.ofSeconds(2));
     assertEquals(0, epoch(forced, 2, 0).matchedSource());
-    assertTrue(forced.outcomes().get(2) instanceof RankOutcome.TimedOut
-        || forced.outcomes().get(2) instanceof RankOutcome.Aborted, forced.outcomes().toString());
+    assertTrue(forced.outcomes().get(2) instanceof RankOutcome.Deadlocked, forced.outcomes().toString());
+    assertEquals("LlcpOmission.java:23", ((RankOutcome.Deadlocked) forced.outcomes().get(2)).site());
   }
 
   @Test

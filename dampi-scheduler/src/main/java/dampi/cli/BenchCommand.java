@@ -1,0 +1,161 @@
+package dampi.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dampi.bench.Benchmark;
+import dampi.bench.Measurement;
+import dampi.launch.BadInputException;
+import dampi.launch.Device;
+import dampi.launch.OutputRouter;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code dampi bench}: plain MPJ next to dampi (LLCP and LVCP) on the same programs, in one table.
+ *
+ * <pre>
+ *   dampi bench
+ *   dampi bench --repetitions 7 --ranks 16,64,256,1024 --json bench.json
+ * </pre>
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
+    description = "Measure dampi's cost next to plain MPJ Express: start-up, ping-pong latency, all-to-one wildcard "
+        + "throughput, piggyback bytes. Medians of repetitions; ratios are medians of per-repetition ratios.")
+public final class BenchCommand implements Callable<Integer> {
+  @Option(names = "--repetitions", paramLabel = "N", defaultValue = "5", description = "default: ${DEFAULT-VALUE}")
+  int repetitions;
+
+  @Option(names = "--ranks", paramLabel = "N,N,...", split = ",", defaultValue = "16,64,256",
+      description = "rank counts of the all-to-one benchmark (default: ${DEFAULT-VALUE})")
+  List<Integer> ranks;
+
+  @Option(names = "--round-trips", paramLabel = "N", defaultValue = "2000", description = "default: ${DEFAULT-VALUE}")
+  int roundTrips;
+
+  @Option(names = "--no-niodev", description = "skip the niodev start-up figure")
+  boolean noNiodev;
+
+  @Option(names = "--programs", paramLabel = "JAR", description = "the benchmark programs (default: the bundled "
+      + "testsuite/target/dampi-examples.jar)")
+  Path programs;
+
+  @Option(names = "--json", paramLabel = "FILE", description = "also write the figures as JSON")
+  Path json;
+
+  @Override
+  public Integer call() {
+    PrintStream out = OutputRouter.originalOut();
+    PrintStream err = OutputRouter.originalErr();
+    try {
+      if (repetitions < 1) {
+        throw new BadInputException("--repetitions must be at least 1, got " + repetitions);
+      }
+      Path jar = programs != null ? programs : bundledPrograms();
+      if (!Files.isReadable(jar)) {
+        throw new BadInputException("benchmark programs not found: " + jar);
+      }
+      Benchmark benchmark = new Benchmark(jar, repetitions);
+      List<Measurement> measurements = new ArrayList<>();
+      Map<String, Double> piggyback = new TreeMap<>();
+      measurements.add(benchmark.startup(Device.MULTICORE));
+      if (!noNiodev) {
+        measurements.add(benchmark.startup(Device.NIODEV));
+      }
+      measurements.add(benchmark.pingPong(roundTrips));
+      for (int size : ranks) {
+        if (size < 2 || size > 4096) {
+          throw new BadInputException("--ranks values must be in 2..4096, got " + size);
+        }
+        measurements.add(benchmark.allToOne(size, 20, piggyback));
+      }
+      print(out, measurements, piggyback);
+      if (json != null) {
+        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(json.toFile(),
+            toJson(measurements, piggyback));
+      }
+      return DampiCommand.OK;
+    } catch (BadInputException e) {
+      err.println("dampi bench: " + e.getMessage());
+      return DampiCommand.BAD_INPUT;
+    } catch (IOException | RuntimeException e) {
+      err.println("dampi bench: " + e.getMessage());
+      return DampiCommand.BAD_INPUT;
+    }
+  }
+
+  private void print(PrintStream out, List<Measurement> measurements, Map<String, Double> piggyback) {
+    out.printf("dampi bench: medians of %d repetitions; ratios are medians of per-repetition ratios%n", repetitions);
+    out.printf("%-46s %10s %10s %10s %11s %11s%n", "figure", "plain", "llcp", "lvcp", "llcp/plain", "lvcp/plain");
+    for (Measurement m : measurements) {
+      List<String> configurations = m.configurations();
+      String[] cells = new String[5];
+      java.util.Arrays.fill(cells, "-");
+      for (int c = 0; c < configurations.size(); c++) {
+        int column = List.of("plain", "llcp", "lvcp").indexOf(configurations.get(c));
+        cells[column] = String.format("%.1f", m.median(c));
+      }
+      int plain = configurations.indexOf("plain");
+      if (plain >= 0) {
+        for (String protocol : List.of("llcp", "lvcp")) {
+          int c = configurations.indexOf(protocol);
+          if (c >= 0) {
+            cells[protocol.equals("llcp") ? 3 : 4] = String.format("%.2fx", m.medianRatio(c, plain));
+          }
+        }
+      }
+      out.printf("%-46s %10s %10s %10s %11s %11s%n", m.name() + " (" + m.unit() + ")", cells[0], cells[1], cells[2],
+          cells[3], cells[4]);
+    }
+    piggyback.forEach((what, bytes) -> out.printf("piggyback bytes per message, %s: %.1f%n", what, bytes));
+  }
+
+  private static Map<String, Object> toJson(List<Measurement> measurements, Map<String, Double> piggyback) {
+    Map<String, Object> root = new LinkedHashMap<>();
+    List<Map<String, Object>> figures = new ArrayList<>();
+    for (Measurement m : measurements) {
+      Map<String, Object> figure = new LinkedHashMap<>();
+      figure.put("name", m.name());
+      figure.put("unit", m.unit());
+      Map<String, Double> medians = new LinkedHashMap<>();
+      for (int c = 0; c < m.configurations().size(); c++) {
+        medians.put(m.configurations().get(c), m.median(c));
+      }
+      figure.put("medians", medians);
+      int plain = m.configurations().indexOf("plain");
+      if (plain >= 0) {
+        Map<String, Double> ratios = new LinkedHashMap<>();
+        for (int c = 0; c < m.configurations().size(); c++) {
+          if (c != plain) {
+            ratios.put(m.configurations().get(c) + "/plain", m.medianRatio(c, plain));
+          }
+        }
+        figure.put("ratios", ratios);
+      }
+      figures.add(figure);
+    }
+    root.put("figures", figures);
+    root.put("piggybackBytesPerMessage", piggyback);
+    return root;
+  }
+
+  private static Path bundledPrograms() throws BadInputException {
+    try {
+      Path dampiJar = Path.of(BenchCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      // dampi-scheduler/target/dampi.jar -> testsuite/target/dampi-examples.jar
+      return dampiJar.getParent().getParent().getParent().resolve("testsuite/target/dampi-examples.jar");
+    } catch (URISyntaxException | NullPointerException e) {
+      throw new BadInputException("cannot locate the bundled benchmark programs; give --programs JAR");
+    }
+  }
+}
