@@ -1,0 +1,54 @@
+package dampi.launch.niodev;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * What one rank JVM is told on its command line: who it is, where the launcher listens (MPJ's rendezvous and dampi's
+ * control channel) and what program to run. {@link #toArgs()} and {@link #parse(String[])} are each other's inverse.
+ *
+ * @param token a per-run secret the rank presents on the control channel, so that nothing else can pose as a rank
+ */
+public record RankCommand(int rank, int size, String rendezvousHost, int rendezvousPort, String controlHost,
+    int controlPort, String token, String mainClass, List<Path> classpath, List<String> appArgs) {
+  private static final int FIXED = 9;
+
+  public RankCommand {
+    classpath = List.copyOf(classpath);
+    appArgs = List.copyOf(appArgs);
+  }
+
+  public List<String> toArgs() {
+    List<String> args = new ArrayList<>(List.of(Integer.toString(rank), Integer.toString(size), rendezvousHost,
+        Integer.toString(rendezvousPort), controlHost, Integer.toString(controlPort), token, mainClass,
+        String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList())));
+    args.addAll(appArgs);
+    return args;
+  }
+
+  public static RankCommand parse(String[] args) {
+    if (args.length < FIXED) {
+      throw new IllegalArgumentException("expected at least " + FIXED + " arguments, got " + Arrays.toString(args));
+    }
+    List<Path> classpath = new ArrayList<>();
+    for (String entry : args[8].split(File.pathSeparator)) {
+      if (!entry.isEmpty()) {
+        classpath.add(Path.of(entry));
+      }
+    }
+    return new RankCommand(Integer.parseInt(args[0]), Integer.parseInt(args[1]), args[2], Integer.parseInt(args[3]),
+        args[4], Integer.parseInt(args[5]), args[6], args[7], classpath,
+        Arrays.asList(args).subList(FIXED, args.length));
+  }
+
+  /** The arguments MPJ's {@code MPI.Init} expects on niodev: {@code {rank, CONF, "niodev", appArgs...}}. */
+  public String[] mpjArgs() {
+    List<String> args = new ArrayList<>(List.of(Integer.toString(rank),
+        RendezvousServer.configuration(size, rendezvousHost, rendezvousPort), "niodev"));
+    args.addAll(appArgs);
+    return args.toArray(String[]::new);
+  }
+}
