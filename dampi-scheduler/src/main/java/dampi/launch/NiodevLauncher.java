@@ -1,9 +1,14 @@
 package dampi.launch;
 
+import dampi.launch.niodev.NiodevRun;
+import dampi.launch.niodev.Placement;
 import dampi.rank.RankRecorder;
 import java.util.function.IntFunction;
 
-/** The niodev device: one JVM per rank over TCP, with dampi as the rendezvous server. */
+/**
+ * The niodev device: one JVM per rank talking TCP, with dampi as MPJ's rendezvous server. Ranks run on this machine
+ * (on 127.0.0.1), or on the hosts of {@link LaunchSpec#hosts()} (over ssh). See {@link NiodevRun}.
+ */
 public final class NiodevLauncher implements Launcher {
   private final MpjInstallation mpj;
 
@@ -11,8 +16,28 @@ public final class NiodevLauncher implements Launcher {
     this.mpj = mpj;
   }
 
+  /**
+   * Checks what a niodev run of {@code spec} depends on before anything starts: the hosts file (its syntax, and a
+   * network address for ranks on other machines) and the number of ranks.
+   */
+  public static void validate(LaunchSpec spec) throws BadInputException {
+    Placement.of(spec);
+  }
+
+  /** @throws IllegalArgumentException when {@link #validate} would reject the spec */
   @Override
   public RunResult run(LaunchSpec spec, IntFunction<RankRecorder> recorders, RankOutput output) {
-    throw new UnsupportedOperationException("niodev launcher not built yet: " + mpj.lib());
+    Placement placement;
+    try {
+      placement = Placement.of(spec);
+    } catch (BadInputException e) {
+      throw new IllegalArgumentException(e.getMessage(), e);
+    }
+    return new NiodevRun(spec, placement, mpj).run(recorders, output);
+  }
+
+  /** How a rank whose main threw ends, by the multicore device's rules; used inside each niodev rank JVM. */
+  public static RankOutcome rankFailure(int rank, RankRecorder recorder, Throwable thrown) {
+    return MulticoreLauncher.failure(rank, recorder, thrown);
   }
 }

@@ -1,5 +1,6 @@
 package dampi.launch.niodev;
 
+import dampi.launch.MpjInstallation;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -8,13 +9,16 @@ import java.util.List;
 
 /**
  * What one rank JVM is told on its command line: who it is, where the launcher listens (MPJ's rendezvous and dampi's
- * control channel) and what program to run. {@link #toArgs()} and {@link #parse(String[])} are each other's inverse.
+ * control channel), which MPJ installation to use and what program to run. {@link #toArgs()} and
+ * {@link #parse(String[])} are each other's inverse.
  *
  * @param token a per-run secret the rank presents on the control channel, so that nothing else can pose as a rank
+ * @param mpj the launcher's MPJ installation (a rank started over ssh does not see the launcher's environment)
  */
 public record RankCommand(int rank, int size, String rendezvousHost, int rendezvousPort, String controlHost,
-    int controlPort, String token, String mainClass, List<Path> classpath, List<String> appArgs) {
-  private static final int FIXED = 9;
+    int controlPort, String token, MpjInstallation mpj, String mainClass, List<Path> classpath,
+    List<String> appArgs) {
+  private static final int FIXED = 11;
 
   public RankCommand {
     classpath = List.copyOf(classpath);
@@ -23,7 +27,8 @@ public record RankCommand(int rank, int size, String rendezvousHost, int rendezv
 
   public List<String> toArgs() {
     List<String> args = new ArrayList<>(List.of(Integer.toString(rank), Integer.toString(size), rendezvousHost,
-        Integer.toString(rendezvousPort), controlHost, Integer.toString(controlPort), token, mainClass,
+        Integer.toString(rendezvousPort), controlHost, Integer.toString(controlPort), token, mpj.lib().toString(),
+        mpj.log4j().toString(), mainClass,
         String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList())));
     args.addAll(appArgs);
     return args;
@@ -34,13 +39,14 @@ public record RankCommand(int rank, int size, String rendezvousHost, int rendezv
       throw new IllegalArgumentException("expected at least " + FIXED + " arguments, got " + Arrays.toString(args));
     }
     List<Path> classpath = new ArrayList<>();
-    for (String entry : args[8].split(File.pathSeparator)) {
+    for (String entry : args[10].split(File.pathSeparator)) {
       if (!entry.isEmpty()) {
         classpath.add(Path.of(entry));
       }
     }
     return new RankCommand(Integer.parseInt(args[0]), Integer.parseInt(args[1]), args[2], Integer.parseInt(args[3]),
-        args[4], Integer.parseInt(args[5]), args[6], args[7], classpath,
+        args[4], Integer.parseInt(args[5]), args[6], new MpjInstallation(Path.of(args[7]), Path.of(args[8])), args[9],
+        classpath,
         Arrays.asList(args).subList(FIXED, args.length));
   }
 

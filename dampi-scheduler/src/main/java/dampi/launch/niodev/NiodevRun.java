@@ -1,0 +1,314 @@
+package dampi.launch.niodev;
+
+import dampi.launch.LaunchSpec;
+import dampi.launch.MpjInstallation;
+import dampi.launch.RankOutcome;
+import dampi.launch.RankOutput;
+import dampi.launch.RunResult;
+import dampi.rank.RankRecorder;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.IntFunction;
+import java.util.stream.Stream;
+
+/**
+ * One run on the niodev device: a JVM per rank, dampi as MPJ's rendezvous server, and the same rules for ending the
+ * run as on the multicore device. The run waits until every rank has ended, or the time limit passes, or a short grace
+ * after the first failure; then every rank JVM still alive is asked for its final report and ends, and what does not
+ * end in time is terminated, by force last, with everything it started. No process or thread outlives the run.
+ */
+public final class NiodevRun implements RankProcess.Listener {
+  /** After one rank fails, how long the others get to finish on their own before they are torn down. */
+  private static final Duration GRACE_AFTER_FAILURE = Duration.ofMillis(500);
+  private static final long POLL_MS = 50;
+  private static final long CONTROL_DRAIN_MS = 500;
+  private static final long STOP_WAIT_MS = 2000;
+  private static final long TERM_WAIT_MS = 1000;
+  private static final long KILL_WAIT_MS = 2000;
+  private static final long OUTPUT_WAIT_MS = 2000;
+  static final String UNKNOWN_SITE = "unknown site";
+  static final List<String> JVM_OPTIONS = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+      "-Xss512k", "-XX:-UsePerfData");
+
+  private final LaunchSpec spec;
+  private final Placement placement;
+  private final MpjInstallation mpj;
+  private final RankProcess[] ranks;
+  private final AtomicReferenceArray<RankOutcome> outcomes;
+  private final Object changed = new Object();
+  private long firstFailureNanos = -1; // guarded by changed
+  private int firstFailedRank = -1; // guarded by changed
+
+  public NiodevRun(LaunchSpec spec, Placement placement, MpjInstallation mpj) {
+    this.spec = spec;
+    this.placement = placement;
+    this.mpj = mpj;
+    this.ranks = new RankProcess[spec.ranks()];
+    this.outcomes = new AtomicReferenceArray<>(spec.ranks());
+  }
+
+  public RunResult run(IntFunction<RankRecorder> recorders, RankOutput output) {
+    long start = System.nanoTime();
+    int size = spec.ranks();
+    for (int rank = 0; rank < size; rank++) {
+      ranks[rank] = new RankProcess(rank, recorders.apply(rank), this);
+    }
+    Path scratch = createScratch();
+    try (RendezvousServer rendezvous = new RendezvousServer(placement.listenAddress(), size);
+        ControlServer control = new ControlServer(placement.listenAddress(), newToken(), size, r -> ranks[r])) {
+      boolean timedOut = false;
+      try {
+        startAll(rendezvous, control, scratch, output);
+        timedOut = awaitEnd(start + spec.timeout().toNanos());
+      } finally {
+        tearDown(timedOut);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot listen for niodev ranks on " + placement.listenAddress(), e);
+    } finally {
+      deleteRecursively(scratch);
+    }
+    List<RankOutcome> result = new ArrayList<>();
+    List<RankRecorder> records = new ArrayList<>();
+    for (int rank = 0; rank < size; rank++) {
+      result.add(outcomes.get(rank));
+      records.add(ranks[rank].recorder());
+    }
+    return new RunResult(result, records, Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  private void startAll(RendezvousServer rendezvous, ControlServer control, Path scratch, RankOutput output) {
+    Program program = new Program(spec);
+    for (int rank = 0; rank < ranks.length; rank++) {
+      RankCommand command = new RankCommand(rank, ranks.length, rendezvous.host(), rendezvous.port(),
+          control.host(), control.port(), control.token(), mpj, program.mainClass, program.classpath, program.args);
+      try {
+        ranks[rank].start(commandLine(placement.host(rank), command, scratch), output, Charset.defaultCharset());
+      } catch (IOException e) {
+        ended(rank, new RankOutcome.Threw(rank, "rank process could not start: " + e.getMessage(), UNKNOWN_SITE));
+      }
+    }
+  }
+
+  /** The program with absolute class path entries, as a rank JVM (perhaps elsewhere, or in another directory) needs. */
+  private record Program(String mainClass, List<Path> classpath, List<String> args) {
+    Program(LaunchSpec spec) {
+      this(spec.program().mainClass(), spec.program().classpath().stream().map(Path::toAbsolutePath).toList(),
+          spec.program().args());
+    }
+  }
+
+  /** {@code java ... RankProcessMain ARGS} here, or {@code ssh -o BatchMode=yes HOST java ...} for another host. */
+  static List<String> commandLine(String host, RankCommand command, Path scratch) {
+    List<String> java = new ArrayList<>();
+    java.add(host == null ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : "java");
+    java.addAll(JVM_OPTIONS);
+    java.add("-Dfile.encoding=" + Charset.defaultCharset().name());
+    if (host == null) {
+      java.add("-Djava.io.tmpdir=" + scratch); // whatever a rank leaves there goes with the run
+    }
+    java.add("-cp");
+    java.add(ownClassPath());
+    java.add(RankProcessMain.class.getName());
+    java.addAll(command.toArgs());
+    if (host == null) {
+      return java;
+    }
+    List<String> ssh = new ArrayList<>(List.of("ssh", "-o", "BatchMode=yes", host));
+    java.forEach(arg -> ssh.add(shellQuote(arg)));
+    return ssh;
+  }
+
+  /** This JVM's class path, which holds dampi's classes, with every entry made absolute. */
+  private static String ownClassPath() {
+    List<String> entries = new ArrayList<>();
+    for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+      if (!entry.isEmpty()) {
+        entries.add(Path.of(entry).toAbsolutePath().toString());
+      }
+    }
+    return String.join(File.pathSeparator, entries);
+  }
+
+  /** One word for a POSIX shell (ssh hands the remote command to the user's shell). */
+  static String shellQuote(String arg) {
+    return arg.matches("[A-Za-z0-9_@%+=:,./-]+") ? arg : "'" + arg.replace("'", "'\\''") + "'";
+  }
+
+  @Override
+  public void ended(int rank, RankOutcome outcome) {
+    if (outcomes.compareAndSet(rank, null, outcome)) {
+      synchronized (changed) {
+        if (!outcome.isSuccess() && firstFailureNanos < 0) {
+          firstFailureNanos = System.nanoTime();
+          firstFailedRank = rank;
+        }
+        changed.notifyAll();
+      }
+    }
+  }
+
+  /** @return true when the time limit passed before any rank failed */
+  private boolean awaitEnd(long deadlineNanos) {
+    while (true) {
+      reapVanishedRanks();
+      synchronized (changed) {
+        if (allEnded()) {
+          return false;
+        }
+        long now = System.nanoTime();
+        long until = deadlineNanos;
+        if (firstFailureNanos >= 0) {
+          until = Math.min(until, firstFailureNanos + GRACE_AFTER_FAILURE.toNanos());
+        }
+        if (now >= until) {
+          return firstFailureNanos < 0;
+        }
+        try {
+          changed.wait(Math.max(1, Math.min(POLL_MS, (until - now) / 1_000_000)));
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return false;
+        }
+      }
+    }
+  }
+
+  /** A rank JVM that ended without reporting how its main ended (killed, crashed, or MPJ called System.exit). */
+  private void reapVanishedRanks() {
+    for (RankProcess rank : ranks) {
+      if (outcomes.get(rank.rank()) == null && rank.started() && !rank.isAlive()) {
+        rank.awaitControlEnd(CONTROL_DRAIN_MS); // a report may still be on its way
+        if (outcomes.get(rank.rank()) == null) {
+          ended(rank.rank(), vanished(rank));
+        }
+      }
+    }
+  }
+
+  private RankOutcome vanished(RankProcess rank) {
+    String site = rank.site() != null ? rank.site() : UNKNOWN_SITE;
+    int failed;
+    synchronized (changed) {
+      failed = firstFailedRank;
+    }
+    if (failed >= 0) {
+      return new RankOutcome.Aborted(rank.rank(), failed, site);
+    }
+    String exception = "rank process exited with code " + rank.exitCode();
+    if (!rank.connected() && rank.lastErrorLine() != null) {
+      exception += ": " + rank.lastErrorLine(); // it never got going, e.g. the JVM could not start
+    }
+    return new RankOutcome.Threw(rank.rank(), exception, site);
+  }
+
+  private boolean allEnded() {
+    for (int rank = 0; rank < outcomes.length(); rank++) {
+      if (outcomes.get(rank) == null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private void tearDown(boolean timedOut) {
+    int failed;
+    synchronized (changed) {
+      failed = firstFailedRank;
+    }
+    List<RankOutcome> placeholders = new ArrayList<>();
+    for (int rank = 0; rank < ranks.length; rank++) {
+      RankOutcome placeholder = timedOut || failed < 0
+          ? new RankOutcome.TimedOut(rank, spec.timeout().toMillis(), UNKNOWN_SITE)
+          : new RankOutcome.Aborted(rank, failed, UNKNOWN_SITE);
+      placeholders.add(outcomes.compareAndSet(rank, null, placeholder) ? placeholder : null);
+    }
+    for (RankProcess rank : ranks) {
+      rank.rememberDescendants();
+    }
+    // Every rank still running answers a stop request with its final report (and where it is), then its JVM ends;
+    // a rank that has said its last word is ending already.
+    for (RankProcess rank : ranks) {
+      if (rank.isAlive() && !rank.connected()) {
+        rank.destroy(); // still starting up: there is nothing to ask it
+      } else if (rank.isAlive()) {
+        rank.requestStop();
+      }
+    }
+    long deadline = System.nanoTime() + STOP_WAIT_MS * 1_000_000;
+    for (RankProcess rank : ranks) {
+      rank.awaitExit((deadline - System.nanoTime()) / 1_000_000);
+    }
+    deadline = System.nanoTime() + TERM_WAIT_MS * 1_000_000;
+    for (RankProcess rank : ranks) {
+      if (rank.isAlive()) {
+        rank.closeControl();
+        rank.destroy();
+      }
+    }
+    for (RankProcess rank : ranks) {
+      rank.awaitExit((deadline - System.nanoTime()) / 1_000_000);
+      if (rank.anythingAlive()) {
+        rank.kill(KILL_WAIT_MS);
+      }
+    }
+    for (RankProcess rank : ranks) {
+      rank.awaitControlEnd(CONTROL_DRAIN_MS);
+      rank.closeControl();
+    }
+    deadline = System.nanoTime() + OUTPUT_WAIT_MS * 1_000_000;
+    for (RankProcess rank : ranks) {
+      rank.awaitOutput(deadline);
+    }
+    for (int rank = 0; rank < ranks.length; rank++) {
+      RankOutcome placeholder = placeholders.get(rank);
+      String site = ranks[rank].site();
+      if (placeholder != null && site != null) {
+        outcomes.compareAndSet(rank, placeholder, withSite(placeholder, site));
+      }
+    }
+  }
+
+  private static RankOutcome withSite(RankOutcome outcome, String site) {
+    if (outcome instanceof RankOutcome.TimedOut timedOut) {
+      return new RankOutcome.TimedOut(timedOut.rank(), timedOut.timeoutMillis(), site);
+    }
+    if (outcome instanceof RankOutcome.Aborted aborted) {
+      return new RankOutcome.Aborted(aborted.rank(), aborted.failedRank(), site);
+    }
+    return outcome;
+  }
+
+  private static String newToken() {
+    byte[] bytes = new byte[16];
+    new SecureRandom().nextBytes(bytes);
+    return HexFormat.of().formatHex(bytes);
+  }
+
+  private static Path createScratch() {
+    try {
+      return Files.createTempDirectory("dampi-niodev-");
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot create a scratch directory for the rank JVMs", e);
+    }
+  }
+
+  private static void deleteRecursively(Path directory) {
+    try (Stream<Path> paths = Files.walk(directory)) {
+      paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+    } catch (IOException | UncheckedIOException e) {
+      // best effort: it lives in the temporary directory
+    }
+  }
+}

@@ -1,0 +1,202 @@
+package dampi.launch.niodev;
+
+import dampi.launch.ChildFirstClassLoader;
+import dampi.launch.ClassPathContents;
+import dampi.launch.MpjInstallation;
+import dampi.launch.NiodevLauncher;
+import dampi.launch.RankLayer;
+import dampi.launch.RankOutcome;
+import dampi.launch.UserSite;
+import dampi.rank.RankRecorder;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.net.Socket;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * The main class of one niodev rank JVM. It connects to the launcher's control channel and receives its recorder,
+ * runs the application's {@code main} in a class loader of its own (MPJ, dampi's in-rank layer and the application,
+ * each instrumented as on the multicore device), and reports how {@code main} ended.
+ *
+ * <p>The JVM ends only when the launcher closes the control channel: right after a successful rank's report, or at
+ * the teardown of the run (after a {@link ControlChannel#STOP} request, which the rank answers with its final report
+ * and the place its application code has reached). A rank that failed therefore keeps its MPJ connections open while
+ * the other ranks run on, as a failed rank thread does on the multicore device. Whatever ends the JVM otherwise (MPJ
+ * calling {@code System.exit}, a signal) still sends a final report from a shutdown hook.
+ */
+public final class RankProcessMain {
+  private static final long EXIT_WATCHDOG_MS = 2000;
+  private static final int SERIALIZE_ATTEMPTS = 3;
+
+  private final RankCommand command;
+  private final Socket socket;
+  private final DataInputStream in;
+  private final DataOutputStream out;
+  private final RankRecorder recorder;
+  private final Thread mainThread = Thread.currentThread();
+  private volatile RankOutcome outcome;
+  private boolean lastSent; // guarded by this
+
+  private RankProcessMain(RankCommand command, Socket socket, DataInputStream in, DataOutputStream out,
+      RankRecorder recorder) {
+    this.command = command;
+    this.socket = socket;
+    this.in = in;
+    this.out = out;
+    this.recorder = recorder;
+  }
+
+  public static void main(String[] args) {
+    RankCommand command;
+    try {
+      command = RankCommand.parse(args);
+    } catch (RuntimeException e) {
+      System.err.println("dampi rank process: bad arguments: " + e.getMessage());
+      System.exit(2);
+      return;
+    }
+    RankProcessMain rank;
+    try {
+      rank = connect(command);
+    } catch (IOException e) {
+      System.err.println("dampi rank " + command.rank() + ": cannot reach the launcher at " + command.controlHost()
+          + ":" + command.controlPort() + ": " + e);
+      System.exit(3);
+      return;
+    }
+    rank.run();
+  }
+
+  private static RankProcessMain connect(RankCommand command) throws IOException {
+    Socket socket = new Socket(command.controlHost(), command.controlPort());
+    socket.setTcpNoDelay(true);
+    DataOutputStream out = new DataOutputStream(new BufferedOutputStream(socket.getOutputStream()));
+    out.writeUTF(ControlChannel.HELLO);
+    out.writeUTF(command.token());
+    out.writeInt(command.rank());
+    out.flush();
+    DataInputStream in = new DataInputStream(new BufferedInputStream(socket.getInputStream()));
+    Object first = ControlChannel.read(in);
+    if (!(first instanceof RankRecorder recorder) || recorder.rank() != command.rank()) {
+      throw new IOException("the launcher sent " + first + " instead of the recorder of rank " + command.rank());
+    }
+    return new RankProcessMain(command, socket, in, out, recorder);
+  }
+
+  private void run() {
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> send(true), "dampi-rank-last-word"));
+    Thread listener = new Thread(this::listen, "dampi-rank-control");
+    listener.setDaemon(true);
+    listener.start();
+    outcome = runMain();
+    send(outcome.isSuccess());
+    while (true) { // the listener ends this JVM when the launcher closes the channel
+      LockSupport.park(this);
+    }
+  }
+
+  /** Runs the application's main as {@code MulticoreLauncher} runs a rank thread, and classifies its end alike. */
+  private RankOutcome runMain() {
+    int rank = command.rank();
+    try {
+      MpjInstallation mpj = command.mpj();
+      ClassLoader loader = new ChildFirstClassLoader("rank-" + rank, List.of(
+          new ClassPathContents(mpj.niodevRankJars(), RankLayer.mpjTransformer()),
+          RankLayer.inRankClasses(),
+          new ClassPathContents(command.classpath(), RankLayer.applicationTransformer())),
+          ClassLoader.getSystemClassLoader());
+      mainThread.setContextClassLoader(loader);
+      loader.loadClass("dampi.intercept.RankBinding").getMethod("bind", RankRecorder.class).invoke(null, recorder);
+      Class<?> main = Class.forName(command.mainClass(), true, loader);
+      main.getMethod("main", String[].class).invoke(null, (Object) command.mpjArgs());
+      return recorder.isFinalized()
+          ? new RankOutcome.Finalized(rank)
+          : new RankOutcome.MissingFinalize(rank, recorder.isInitialized());
+    } catch (InvocationTargetException | ExceptionInInitializerError e) {
+      return NiodevLauncher.rankFailure(rank, recorder, e.getCause() != null ? e.getCause() : e);
+    } catch (Throwable e) {
+      return NiodevLauncher.rankFailure(rank, recorder, e);
+    }
+  }
+
+  private void listen() {
+    try {
+      while (true) {
+        if (ControlChannel.STOP.equals(ControlChannel.read(in))) {
+          send(true);
+        }
+      }
+    } catch (IOException e) {
+      // the launcher closed the channel, or is gone: either way this rank is over
+    }
+    terminate();
+  }
+
+  /** Sends what this rank knows now; nothing is sent after the final report. */
+  private synchronized void send(boolean last) {
+    if (lastSent || socket.isClosed()) {
+      return;
+    }
+    lastSent = last;
+    RankOutcome current = outcome;
+    String site = site();
+    for (int attempt = 1; ; attempt++) {
+      try {
+        ControlChannel.write(out, new RankReport(command.rank(), current, recorder, site, last));
+        return;
+      } catch (IOException e) {
+        return; // the launcher is gone
+      } catch (RuntimeException e) {
+        // the application changed the recorder while it was being serialized: try again, then send without it
+        if (attempt >= SERIALIZE_ATTEMPTS) {
+          try {
+            ControlChannel.write(out, new RankReport(command.rank(), current, null, site, last));
+          } catch (IOException | RuntimeException ignored) {
+            // nothing more to do
+          }
+          return;
+        }
+      }
+    }
+  }
+
+  /** Where the application is: its innermost frame on the main thread, else on any other thread. */
+  private String site() {
+    String site = UserSite.of(mainThread.getStackTrace());
+    if (!site.equals("unknown site")) {
+      return site;
+    }
+    for (Map.Entry<Thread, StackTraceElement[]> entry : Thread.getAllStackTraces().entrySet()) {
+      if (entry.getKey() != Thread.currentThread()) {
+        String other = UserSite.of(entry.getValue());
+        if (!other.equals("unknown site")) {
+          return other;
+        }
+      }
+    }
+    return site;
+  }
+
+  /** Ends this JVM, running shutdown hooks (MPJ's and the JDK's deleteOnExit), but never hanging in them. */
+  private static void terminate() {
+    System.out.flush();
+    System.err.flush();
+    Thread watchdog = new Thread(() -> {
+      try {
+        Thread.sleep(EXIT_WATCHDOG_MS);
+      } catch (InterruptedException e) {
+        // halt now
+      }
+      Runtime.getRuntime().halt(0);
+    }, "dampi-rank-exit-watchdog");
+    watchdog.setDaemon(true);
+    watchdog.start();
+    System.exit(0);
+  }
+}

@@ -1,0 +1,14 @@
+package dampi.launch.niodev;
+
+import dampi.launch.RankOutcome;
+import dampi.rank.RankRecorder;
+import java.io.Serializable;
+
+/**
+ * What a rank JVM tells the launcher over its control channel: how its {@code main} ended (null while it has not),
+ * everything its recorder holds so far, and where its application code is (for a rank being torn down).
+ *
+ * @param last whether this is the rank's final word; the launcher then closes the channel, which ends the JVM
+ */
+record RankReport(int rank, RankOutcome outcome, RankRecorder recorder, String site, boolean last)
+    implements Serializable {}

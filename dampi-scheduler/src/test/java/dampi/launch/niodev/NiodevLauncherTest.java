@@ -1,0 +1,196 @@
+package dampi.launch.niodev;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dampi.launch.BadInputException;
+import dampi.launch.Device;
+import dampi.launch.LaunchSpec;
+import dampi.launch.MpjInstallation;
+import dampi.launch.NiodevLauncher;
+import dampi.launch.Program;
+import dampi.launch.RankOutcome;
+import dampi.launch.RankOutput;
+import dampi.launch.RunResult;
+import dampi.launch.niodev.programs.HaltInRankTwo;
+import dampi.launch.niodev.programs.RecvNobodySends;
+import dampi.launch.niodev.programs.ThrowInRankOne;
+import dampi.rank.RankRecorder;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The niodev device on real MPJ Express runs: one JVM per rank, all on 127.0.0.1. */
+class NiodevLauncherTest {
+  /** The test programs are compiled into the module's test classes (surefire runs in the module directory). */
+  private static final Path TEST_CLASSES = Path.of("target/test-classes");
+  private static final Duration GENEROUS = Duration.ofSeconds(45);
+
+  private static NiodevLauncher launcher;
+
+  @BeforeAll
+  static void createLauncher() throws BadInputException {
+    launcher = new NiodevLauncher(MpjInstallation.locate());
+  }
+
+  @AfterEach
+  void noRankProcessOutlivesTheRun() {
+    List<String> leftovers = ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
+        .map(p -> p.pid() + " " + p.info().commandLine().orElse("?")).toList();
+    assertTrue(leftovers.isEmpty(), "processes still alive after the run: " + leftovers);
+    List<String> threads = Thread.getAllStackTraces().keySet().stream()
+        .filter(thread -> thread.isAlive() && thread.getName().startsWith("niodev-")).map(Thread::getName).toList();
+    assertTrue(threads.isEmpty(), "launcher threads still alive after the run: " + threads);
+  }
+
+  private static LaunchSpec spec(Class<?> program, int ranks, Duration timeout, Path hosts) {
+    return new LaunchSpec(new Program(List.of(TEST_CLASSES), program.getName(), List.of(), null), ranks,
+        Device.NIODEV, timeout, hosts);
+  }
+
+  private static RunResult run(Class<?> program, int ranks, Duration timeout, RankOutput output) {
+    return launcher.run(spec(program, ranks, timeout, null), RankRecorder::new, output);
+  }
+
+  record Line(int rank, boolean error, String text) {}
+
+  static final class CollectingOutput implements RankOutput {
+    private final ConcurrentLinkedQueue<Line> lines = new ConcurrentLinkedQueue<>();
+
+    @Override
+    public void line(int rank, boolean error, String text) {
+      lines.add(new Line(rank, error, text));
+    }
+
+    List<Line> lines() {
+      return new ArrayList<>(lines);
+    }
+  }
+
+  private static void assertHelloBarrier(RunResult result, CollectingOutput output, int ranks) {
+    assertTrue(result.succeeded(), () -> "outcomes: " + result.outcomes());
+    List<Line> lines = output.lines();
+    for (int rank = 0; rank < ranks; rank++) {
+      assertEquals(new RankOutcome.Finalized(rank), result.outcomes().get(rank));
+      assertTrue(lines.contains(new Line(rank, false, "hello from rank " + rank + " of " + ranks)), "" + lines);
+      assertTrue(lines.contains(new Line(rank, false, "rank " + rank + " passed the barrier")), "" + lines);
+      assertTrue(lines.contains(new Line(rank, true, "rank " + rank + " on standard error")), "" + lines);
+      RankRecorder record = result.records().get(rank);
+      assertEquals(rank, record.rank());
+      assertTrue(record.isInitialized() && record.isFinalized(), "the rank's recorder came back from its JVM");
+    }
+    assertEquals(3 * ranks, lines.size(), () -> "unexpected lines: " + lines);
+  }
+
+  @Test
+  void helloAndBarrierOnFourRanks() {
+    CollectingOutput output = new CollectingOutput();
+    RunResult result = run(dampi.launch.niodev.programs.HelloBarrier.class, 4, GENEROUS, output);
+    assertHelloBarrier(result, output, 4);
+    System.out.println("niodev: 4 ranks hello and barrier in " + result.elapsed().toMillis() + " ms");
+  }
+
+  @Test
+  void helloAndBarrierOnSixteenRanks() {
+    CollectingOutput output = new CollectingOutput();
+    RunResult result = run(dampi.launch.niodev.programs.HelloBarrier.class, 16, GENEROUS, output);
+    assertHelloBarrier(result, output, 16);
+    System.out.println("niodev: 16 ranks hello and barrier in " + result.elapsed().toMillis() + " ms");
+  }
+
+  @Test
+  void throwingRankIsReportedAtItsOwnLineAndTheOthersAreAborted() {
+    RunResult result = run(ThrowInRankOne.class, 4, GENEROUS, RankOutput.discard());
+    assertEquals(new RankOutcome.Threw(1, "java.lang.IllegalStateException: rank one gives up",
+        "ThrowInRankOne.java:" + ThrowInRankOne.THROW_LINE), result.outcomes().get(1));
+    for (int rank : new int[] {0, 2, 3}) {
+      assertEquals(new RankOutcome.Aborted(rank, 1, "ThrowInRankOne.java:" + ThrowInRankOne.BARRIER_LINE),
+          result.outcomes().get(rank));
+    }
+    assertEquals(List.of(result.outcomes().get(1)), result.failures());
+  }
+
+  @Test
+  void hangingRanksAreTornDownAtTheTimeLimit() {
+    Duration timeout = Duration.ofSeconds(8); // every rank must reach its Recv first, also on a busy machine
+    RunResult result = run(RecvNobodySends.class, 4, timeout, RankOutput.discard());
+    for (int rank = 0; rank < 4; rank++) {
+      assertEquals(new RankOutcome.TimedOut(rank, timeout.toMillis(), "RecvNobodySends.java:"
+          + RecvNobodySends.RECV_LINE), result.outcomes().get(rank));
+      assertTrue(result.records().get(rank).isInitialized(), "the recorder of a torn-down rank comes back too");
+    }
+    assertTrue(result.elapsed().compareTo(timeout.plusSeconds(5)) < 0, "teardown took " + result.elapsed());
+  }
+
+  @Test
+  void rankJvmThatDiesWithoutReportingIsReportedWithItsExitCode() {
+    RunResult result = run(HaltInRankTwo.class, 4, GENEROUS, RankOutput.discard());
+    assertEquals(new RankOutcome.Threw(2, "rank process exited with code " + HaltInRankTwo.HALT_STATUS,
+        "unknown site"), result.outcomes().get(2));
+    assertEquals(List.of(result.outcomes().get(2)), result.failures(), () -> "outcomes: " + result.outcomes());
+  }
+
+  @Test
+  void smallMessagesAreSentEagerly() {
+    CollectingOutput output = new CollectingOutput();
+    RunResult result = run(dampi.launch.niodev.programs.HeadToHeadSend.class, 2, GENEROUS, output);
+    assertTrue(result.succeeded(), () -> "outcomes: " + result.outcomes());
+    assertTrue(output.lines().contains(new Line(0, false, "rank 0 got 101")), "" + output.lines());
+    assertTrue(output.lines().contains(new Line(1, false, "rank 1 got 100")), "" + output.lines());
+  }
+
+  @Test
+  void hostsFileNamingThisMachineTwiceRunsEveryRankHere(@TempDir Path directory) throws IOException {
+    Path hosts = Files.writeString(directory.resolve("hosts"), "# two slots on this machine\n127.0.0.1\n127.0.0.1\n");
+    CollectingOutput output = new CollectingOutput();
+    RunResult result = launcher.run(spec(dampi.launch.niodev.programs.HelloBarrier.class, 4, GENEROUS, hosts),
+        RankRecorder::new, output);
+    assertHelloBarrier(result, output, 4);
+  }
+
+  @Test
+  void aRemoteRankStartsOverSshWithEveryWordQuoted() {
+    RankCommand command = new RankCommand(0, 1, "10.0.0.1", 4000, "10.0.0.1", 4001, "t",
+        new MpjInstallation(Path.of("/mpj/lib"), Path.of("/log4j.jar")), "a.Main",
+        List.of(Path.of("/x/app.jar")), List.of("it's"));
+    List<String> line = NiodevRun.commandLine("node7", command, Path.of("/tmp/unused"));
+    assertEquals(List.of("ssh", "-o", "BatchMode=yes", "node7", "java"), line.subList(0, 5));
+    assertEquals("'it'\\''s'", line.get(line.size() - 1));
+    assertTrue(line.stream().noneMatch(word -> word.startsWith("-Djava.io.tmpdir")), "" + line);
+  }
+
+  @Test
+  void malformedHostsFileIsBadInput(@TempDir Path directory) throws IOException {
+    Path hosts = Files.writeString(directory.resolve("hosts"), "127.0.0.1\nnode1 slots=2\n");
+    LaunchSpec spec = spec(dampi.launch.niodev.programs.HelloBarrier.class, 4, GENEROUS, hosts);
+    BadInputException bad = assertThrows(BadInputException.class, () -> NiodevLauncher.validate(spec));
+    assertTrue(bad.getMessage().contains("line 2"), bad.getMessage());
+    assertThrows(IllegalArgumentException.class, () -> launcher.run(spec, RankRecorder::new, RankOutput.discard()));
+  }
+
+  @Test
+  void eachRankRecordsIntoTheRecorderItWasGivenAndItComesBack() {
+    RunResult result = launcher.run(spec(dampi.launch.niodev.programs.HelloBarrier.class, 2, GENEROUS, null),
+        rank -> {
+          RankRecorder recorder = new RankRecorder(rank);
+          recorder.unsupported("Given.toRank" + rank);
+          return recorder;
+        }, RankOutput.discard());
+    assertTrue(result.succeeded(), () -> "outcomes: " + result.outcomes());
+    for (int rank = 0; rank < 2; rank++) {
+      RankRecorder record = result.records().get(rank);
+      assertEquals(rank, record.rank());
+      assertEquals(1, record.unsupportedCalls().get("Given.toRank" + rank), "" + record.unsupportedCalls());
+      assertTrue(record.isFinalized());
+    }
+  }
+}

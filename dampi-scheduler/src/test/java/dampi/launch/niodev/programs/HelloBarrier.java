@@ -1,0 +1,17 @@
+package dampi.launch.niodev.programs;
+
+import mpi.MPI;
+
+/** Every rank says hello, all meet at a barrier, every rank says it passed. */
+public class HelloBarrier {
+  public static void main(String[] args) throws Exception {
+    MPI.Init(args);
+    int rank = MPI.COMM_WORLD.Rank();
+    int size = MPI.COMM_WORLD.Size();
+    System.out.println("hello from rank " + rank + " of " + size);
+    MPI.COMM_WORLD.Barrier();
+    System.out.println("rank " + rank + " passed the barrier");
+    System.err.println("rank " + rank + " on standard error");
+    MPI.Finalize();
+  }
+}
