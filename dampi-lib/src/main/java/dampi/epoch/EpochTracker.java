@@ -25,6 +25,7 @@ public final class EpochTracker implements Serializable {
   private final int rank;
   private final LogicalClock clock;
   private final List<OpenEpoch> epochs = new ArrayList<>();
+  private final List<OpenEpoch> byClock = new ArrayList<>(); // completed epochs; clocks strictly increase
   private final List<Receive> pending = new ArrayList<>(); // R2: nonblocking wildcard receives not yet completed
   private final List<SentMessage> sent = new ArrayList<>();
   private final java.util.Map<List<Integer>, Integer> receivedPerChannel = new java.util.HashMap<>();
@@ -56,7 +57,7 @@ public final class EpochTracker implements Serializable {
     int clock = -1;
     int orderKey = -1;
     int matchedSource = -1;
-    final TreeSet<Integer> alternatives = new TreeSet<>();
+    final java.util.BitSet alternatives = new java.util.BitSet(); // sources, as bits: a set per epoch stays cheap
 
     OpenEpoch(int index, Epoch.Kind kind, int context, int tag, String site, boolean forced) {
       this.index = index;
@@ -158,6 +159,7 @@ public final class EpochTracker implements Serializable {
   public synchronized void completeProbe(OpenEpoch epoch, int source) {
     epoch.orderKey = clock.orderKey();
     epoch.clock = clock.advance();
+    byClock.add(epoch);
     epoch.matchedSource = source;
   }
 
@@ -174,18 +176,36 @@ public final class EpochTracker implements Serializable {
   private void takeClock(Receive receive) {
     receive.epoch.orderKey = clock.orderKey();
     receive.epoch.clock = clock.advance();
+    byClock.add(receive.epoch);
     receive.clockTaken = true;
     pending.remove(receive);
   }
 
   private void recordLateMessage(Receive receive, int source, int tag, int messageComponent, int completion) {
-    for (OpenEpoch earlier : epochs) {
-      boolean comparable = earlier != receive.epoch && earlier.clock >= 0 && earlier.clock < completion
-          && earlier.context == receive.context && (earlier.tag == ANY || earlier.tag == tag);
-      if (comparable && messageComponent <= earlier.clock) {
-        earlier.alternatives.add(source);
+    // Candidates have messageComponent <= clock < completion: a contiguous run of the clock-ordered epochs.
+    for (int i = firstWithClockAtLeast(messageComponent); i < byClock.size(); i++) {
+      OpenEpoch earlier = byClock.get(i);
+      if (earlier.clock >= completion) {
+        break;
+      }
+      if (earlier != receive.epoch && earlier.context == receive.context && (earlier.tag == ANY || earlier.tag == tag)) {
+        earlier.alternatives.set(source);
       }
     }
+  }
+
+  private int firstWithClockAtLeast(int value) {
+    int low = 0;
+    int high = byClock.size();
+    while (low < high) {
+      int middle = (low + high) >>> 1;
+      if (byClock.get(middle).clock < value) {
+        low = middle + 1;
+      } else {
+        high = middle;
+      }
+    }
+    return low;
   }
 
   /** The application messages this rank sent, in order. */
@@ -212,7 +232,7 @@ public final class EpochTracker implements Serializable {
     for (OpenEpoch epoch : epochs) {
       if (epoch.clock >= 0 && epoch.context == message.context() && (epoch.tag == ANY || epoch.tag == message.tag())
           && component <= epoch.clock) {
-        epoch.alternatives.add(message.source());
+        epoch.alternatives.set(message.source());
       }
     }
   }
@@ -221,8 +241,8 @@ public final class EpochTracker implements Serializable {
   public synchronized List<Epoch> epochs() {
     List<Epoch> result = new ArrayList<>(epochs.size());
     for (OpenEpoch e : epochs) {
-      TreeSet<Integer> others = new TreeSet<>(e.alternatives);
-      others.remove(e.matchedSource);
+      TreeSet<Integer> others = new TreeSet<>();
+      e.alternatives.stream().filter(source -> source != e.matchedSource).forEach(others::add);
       result.add(new Epoch(rank, e.index, e.kind, e.clock, e.orderKey, e.context, e.tag, e.site, e.matchedSource,
           others, e.forced));
     }

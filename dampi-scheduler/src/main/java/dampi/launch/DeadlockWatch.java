@@ -7,8 +7,8 @@ import java.util.function.LongSupplier;
 
 /**
  * Exact deadlock detection for the multicore device without waiting for a time limit. On smpdev a message moves only
- * on a rank's own thread, so when every live rank thread is parked inside MPJ and the ranks' message counters have
- * not moved across several polls, no rank can ever return: the run is deadlocked.
+ * on a rank's own thread, so when every live rank thread is parked inside MPJ, and across several polls neither the
+ * ranks' message counters nor their threads' CPU time have moved, no rank can ever return: the run is deadlocked.
  */
 final class DeadlockWatch {
   static final Duration POLL = Duration.ofMillis(25);
@@ -18,6 +18,7 @@ final class DeadlockWatch {
   private final List<Thread> threads;
   private final LongSupplier progress;
   private long lastProgress = -1;
+  private long lastCpuTime = -1;
   private int quietPolls;
 
   /** @param progress the ranks' message counters, or null to disable detection */
@@ -26,28 +27,50 @@ final class DeadlockWatch {
     this.progress = progress;
   }
 
+  /**
+   * Cheap checks first: a moving message counter ends the check at once; thread states come next; stack traces, which
+   * stop the JVM at a safepoint, are taken only when everything has looked blocked and quiet for several polls.
+   */
   boolean allBlockedAndQuiet(AtomicReferenceArray<RankOutcome> outcomes) {
     if (progress == null) {
       return false; // without the interception layer nothing counts messages, so quiet cannot be told apart
     }
-    boolean anyLive = false;
-    for (int rank = 0; rank < threads.size(); rank++) {
-      if (outcomes.get(rank) != null) {
-        continue;
-      }
-      anyLive = true;
-      if (!isBlockedInMpi(threads.get(rank))) {
-        quietPolls = 0;
-        return false;
-      }
-    }
     long now = progress.getAsLong();
-    if (!anyLive || now != lastProgress) {
+    if (now != lastProgress) {
       lastProgress = now;
       quietPolls = 0;
       return false;
     }
-    return ++quietPolls >= QUIET_POLLS;
+    List<Thread> live = new java.util.ArrayList<>();
+    for (int rank = 0; rank < threads.size(); rank++) {
+      if (outcomes.get(rank) == null) {
+        Thread thread = threads.get(rank);
+        Thread.State state = thread.getState();
+        // A timed wait inside MPJ is a polling loop that wakes up by itself: not a sign of a deadlock.
+        if (state != Thread.State.WAITING && state != Thread.State.BLOCKED) {
+          quietPolls = 0;
+          return false;
+        }
+        live.add(thread);
+      }
+    }
+    // Sampled states cannot see a thread that ran briefly between two polls; its CPU time can.
+    long cpu = cpuTime(live);
+    if (cpu != lastCpuTime) {
+      lastCpuTime = cpu;
+      quietPolls = 0;
+      return false;
+    }
+    if (live.isEmpty() || ++quietPolls < QUIET_POLLS) {
+      return false;
+    }
+    for (Thread thread : live) {
+      if (!isInsideMpj(thread)) {
+        quietPolls = 0;
+        return false;
+      }
+    }
+    return progress.getAsLong() == lastProgress;
   }
 
   /** Marks every live rank as deadlocked, naming its MPI call and the application's line. */
@@ -60,12 +83,20 @@ final class DeadlockWatch {
     }
   }
 
-  private static boolean isBlockedInMpi(Thread thread) {
-    Thread.State state = thread.getState();
-    // A timed wait inside MPJ is a polling loop that wakes up by itself: not a sign of a deadlock.
-    if (state != Thread.State.WAITING && state != Thread.State.BLOCKED) {
-      return false;
+  /** Total CPU time of the threads, or a fresh negative value each call when the JVM cannot measure it. */
+  private long cpuTime(List<Thread> live) {
+    java.lang.management.ThreadMXBean threadBean = java.lang.management.ManagementFactory.getThreadMXBean();
+    if (!threadBean.isThreadCpuTimeSupported() || !threadBean.isThreadCpuTimeEnabled()) {
+      return lastCpuTime - 1; // never equal twice: no deadlock is declared without this evidence
     }
+    long total = 0;
+    for (Thread thread : live) {
+      total += threadBean.getThreadCpuTime(thread.getId());
+    }
+    return total;
+  }
+
+  private static boolean isInsideMpj(Thread thread) {
     for (StackTraceElement frame : thread.getStackTrace()) {
       String name = frame.getClassName();
       if (name.startsWith("xdev.") || name.startsWith("mpjdev.")) {
