@@ -37,7 +37,8 @@ public final class InterceptionTable {
       new WrapperClass("dampi/intercept/RequestCalls", REQUESTS, "mpi/Request"),
       new WrapperClass("dampi/intercept/PrequestCalls", Set.of("mpi/Prequest"), "mpi/Prequest"),
       new WrapperClass("dampi/intercept/DatatypeCalls", Set.of("mpi/Datatype"), "mpi/Datatype"),
-      new WrapperClass("dampi/intercept/ProcessCalls", Set.of("java/lang/System", "java/lang/Runtime"), null));
+      new WrapperClass("dampi/intercept/ProcessCalls", Set.of("java/lang/System"), null),
+      new WrapperClass("dampi/intercept/ProcessCalls", Set.of("java/lang/Runtime"), "java/lang/Runtime"));
 
   /** Where one intercepted call goes. */
   public record Target(String owner, String name, String descriptor) {}

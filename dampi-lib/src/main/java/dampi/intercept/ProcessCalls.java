@@ -12,4 +12,14 @@ public final class ProcessCalls {
   public static void exit(int status) {
     throw new RankExit(status);
   }
+
+  /** {@code Runtime.getRuntime().exit(status)}. */
+  public static void exit(Runtime runtime, int status) {
+    throw new RankExit(status);
+  }
+
+  /** {@code Runtime.getRuntime().halt(status)}. */
+  public static void halt(Runtime runtime, int status) {
+    throw new RankExit(status);
+  }
 }

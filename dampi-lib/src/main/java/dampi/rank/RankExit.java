@@ -6,7 +6,7 @@ public final class RankExit extends Error {
   private final int status;
 
   public RankExit(int status) {
-    super("System.exit(" + status + ")", null, false, false);
+    super("System.exit(" + status + ")", null, false, true); // the stack names the exit site
     this.status = status;
   }
 

@@ -128,12 +128,14 @@ public final class MulticoreLauncher implements Launcher {
       }
       return new RankOutcome.Exited(rank, exit.status(), UserSite.of(exit.getStackTrace()));
     }
-    String site = UserSite.of(thrown.getStackTrace());
+    // Report the innermost exception that the application's own code saw, not MPJ's wrapper around it.
     Throwable reported = thrown;
-    // Report the application's exception, not MPJ's wrapper around it.
-    while (reported.getCause() != null && !UserSite.of(reported.getStackTrace()).equals(site)) {
-      reported = reported.getCause();
+    for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
+      if (!UserSite.of(cause.getStackTrace()).equals("unknown site")) {
+        reported = cause;
+      }
     }
+    String site = UserSite.of(reported.getStackTrace());
     String text = reported.toString();
     int newline = text.indexOf('\n');
     return new RankOutcome.Threw(rank, newline < 0 ? text : text.substring(0, newline), site);

@@ -39,6 +39,18 @@ public final class OutputRouter {
     SINKS.put(group, new RankSink(rank, output));
   }
 
+  /**
+   * Drops whatever the group prints from now on: a rank being torn down prints MPJ's complaints about the interrupt,
+   * which are not the program's output.
+   */
+  public static void mute(ThreadGroup group) {
+    RankSink sink = SINKS.get(group);
+    if (sink != null) {
+      sink.flush();
+      SINKS.put(group, new RankSink(sink.rank, (rank, error, text) -> {}));
+    }
+  }
+
   /** Flushes any unterminated line of the group and stops routing it. */
   public static void unregister(ThreadGroup group) {
     RankSink sink = SINKS.remove(group);

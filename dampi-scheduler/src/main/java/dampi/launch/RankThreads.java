@@ -96,16 +96,17 @@ final class RankThreads {
   private void tearDown(boolean timedOut, Duration timeout, Duration teardownWait) {
     for (int rank = 0; rank < threads.size(); rank++) {
       Thread thread = threads.get(rank);
-      if (outcomes.get(rank) != null) {
+      if (!thread.isAlive()) {
         continue;
       }
-      String site = UserSite.of(thread.getStackTrace());
-      RankOutcome outcome = timedOut || firstFailedRank < 0
-          ? new RankOutcome.TimedOut(rank, timeout.toMillis(), site)
-          : new RankOutcome.Aborted(rank, firstFailedRank, site);
-      if (outcomes.compareAndSet(rank, null, outcome)) {
-        thread.interrupt();
+      if (outcomes.get(rank) == null) {
+        String site = UserSite.of(thread.getStackTrace());
+        outcomes.compareAndSet(rank, null, timedOut || firstFailedRank < 0
+            ? new RankOutcome.TimedOut(rank, timeout.toMillis(), site)
+            : new RankOutcome.Aborted(rank, firstFailedRank, site));
       }
+      OutputRouter.mute(groups.get(rank));
+      thread.interrupt();
     }
     long deadline = System.nanoTime() + teardownWait.toNanos();
     for (Thread thread : threads) {
