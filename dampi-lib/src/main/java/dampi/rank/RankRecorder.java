@@ -110,4 +110,13 @@ public final class RankRecorder implements Serializable {
   public List<Epoch> epochs() {
     return tracker.epochs();
   }
+
+  /** A consistent snapshot when a niodev rank sends its record while the rank is still running. */
+  private void writeObject(java.io.ObjectOutputStream out) throws java.io.IOException {
+    synchronized (tracker) {
+      synchronized (this) {
+        out.defaultWriteObject();
+      }
+    }
+  }
 }

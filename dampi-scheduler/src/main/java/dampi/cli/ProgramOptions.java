@@ -69,6 +69,10 @@ public final class ProgramOptions {
     if (hosts != null && !java.nio.file.Files.isReadable(hosts)) {
       throw new BadInputException("hosts file not found or not readable: " + hosts);
     }
-    return new LaunchSpec(program(), ranks, chosen, timeout, hosts);
+    LaunchSpec spec = new LaunchSpec(program(), ranks, chosen, timeout, hosts);
+    if (chosen == Device.NIODEV) {
+      dampi.launch.NiodevLauncher.validate(spec);
+    }
+    return spec;
   }
 }
