@@ -1,0 +1,166 @@
+package dampi.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dampi.clock.Protocol;
+import dampi.epoch.Decision;
+import dampi.epoch.Epoch;
+import dampi.launch.LaunchSpec;
+import dampi.launch.MpjInstallation;
+import dampi.launch.MulticoreLauncher;
+import dampi.launch.RankOutput;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The depth-first search explores every outcome of a program's wildcard receives exactly once: exact interleaving
+ * counts on real MPJ runs, under both protocols, with every run's decisions and outcome distinct from all others.
+ */
+class InterleavingCountTest {
+  private static MulticoreLauncher launcher;
+
+  @BeforeAll
+  static void createLauncher() throws Exception {
+    launcher = new MulticoreLauncher(MpjInstallation.locate());
+  }
+
+  @AfterAll
+  static void closeLauncher() {
+    launcher.close();
+  }
+
+  /** A finished search and every interleaving its listener saw, in order. */
+  record Search(DepthFirstSearch.Result result, List<Interleaving> interleavings, long nanos) {}
+
+  static Search search(LaunchSpec spec, Protocol protocol) {
+    List<Interleaving> seen = new ArrayList<>();
+    ProgramRunner runner = new ProgramRunner(launcher, spec, protocol, RankOutput.discard());
+    long start = System.nanoTime();
+    DepthFirstSearch.Result result = new DepthFirstSearch(runner, SearchLimits.none(),
+        (interleaving, pending) -> seen.add(interleaving)).run();
+    return new Search(result, seen, System.nanoTime() - start);
+  }
+
+  /** The sources every epoch of a run matched, by rank and epoch index. */
+  static List<Integer> outcome(Interleaving interleaving) {
+    return interleaving.epochs().stream()
+        .sorted(Comparator.comparingInt(Epoch::rank).thenComparingInt(Epoch::index))
+        .map(Epoch::matchedSource).toList();
+  }
+
+  static List<List<Integer>> decisionTriples(Interleaving interleaving) {
+    return interleaving.decisions().stream().map(d -> List.of(d.rank(), d.epoch(), d.source())).toList();
+  }
+
+  /**
+   * The search ended by exhaustion after exactly {@code expected} clean runs, numbered 1.., the first free, each
+   * following its decisions, no two with the same decisions or the same outcome.
+   */
+  static void assertExhaustiveAndDistinct(Search search, int expected, String what) {
+    DepthFirstSearch.Result result = search.result();
+    assertTrue(result.exhausted(), what + ": search not exhausted: " + result);
+    assertFalse(result.stoppedAtError(), what);
+    assertEquals(expected, result.interleavings(), what + ": interleavings " + search.interleavings());
+    assertEquals(expected, search.interleavings().size(), what + ": runs the listener saw");
+    assertEquals(List.of(), search.interleavings().get(0).decisions(), what + ": the first run is free");
+    Set<List<List<Integer>>> decisionLists = new HashSet<>();
+    Set<List<Integer>> outcomes = new HashSet<>();
+    for (int i = 0; i < expected; i++) {
+      Interleaving interleaving = search.interleavings().get(i);
+      String run = what + ", interleaving " + interleaving.index() + " " + interleaving.decisions();
+      assertEquals(i + 1, interleaving.index(), run);
+      assertFalse(interleaving.diverged(), run + " diverged");
+      assertEquals(List.of(), interleaving.findings(), run);
+      assertTrue(decisionLists.add(decisionTriples(interleaving)), run + ": decision list repeats");
+      assertTrue(outcomes.add(outcome(interleaving)), run + ": outcome " + outcome(interleaving) + " repeats");
+      for (Decision decision : interleaving.decisions()) {
+        Epoch epoch = interleaving.epochs().stream()
+            .filter(e -> e.rank() == decision.rank() && e.index() == decision.epoch()).findFirst().orElseThrow();
+        assertEquals(decision.source(), epoch.matchedSource(), run + ": forced epoch did not take its source");
+      }
+    }
+  }
+
+  static List<List<Integer>> permutations(List<Integer> items) {
+    if (items.isEmpty()) {
+      return List.of(List.of());
+    }
+    List<List<Integer>> all = new ArrayList<>();
+    for (Integer first : items) {
+      List<Integer> rest = new ArrayList<>(items);
+      rest.remove(first);
+      for (List<Integer> tail : permutations(rest)) {
+        List<Integer> permutation = new ArrayList<>(List.of(first));
+        permutation.addAll(tail);
+        all.add(permutation);
+      }
+    }
+    return all;
+  }
+
+  @ParameterizedTest(name = "{0} ranks, {1}: {2} interleavings")
+  @CsvSource({"3, LVCP, 2", "4, LVCP, 6", "5, LVCP, 24", "3, LLCP, 2", "4, LLCP, 6", "5, LLCP, 24"})
+  void sendersRacedIntoWildcardReceivesGiveEveryOrderOnce(int ranks, Protocol protocol, int factorial) {
+    Search search = search(RacePrograms.spec("WildcardFanIn", ranks), protocol);
+    String what = "WildcardFanIn -np " + ranks + " " + protocol;
+    assertExhaustiveAndDistinct(search, factorial, what);
+    assertEquals(ranks - 1, search.result().distinctEpochs(), what + ": one epoch per receive");
+    Set<List<Integer>> orders = new HashSet<>();
+    search.interleavings().forEach(interleaving -> orders.add(outcome(interleaving)));
+    List<Integer> senders = new ArrayList<>();
+    for (int rank = 1; rank < ranks; rank++) {
+      senders.add(rank);
+    }
+    assertEquals(new HashSet<>(permutations(senders)), orders, what + ": every order of the senders");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void programWithoutWildcardHasExactlyOneInterleaving(Protocol protocol) {
+    Search search = search(RacePrograms.spec("NamedFanIn", 4), protocol);
+    assertExhaustiveAndDistinct(search, 1, "NamedFanIn " + protocol);
+    assertEquals(0, search.result().distinctEpochs());
+    assertEquals(List.of(), search.interleavings().get(0).epochs());
+  }
+
+  @ParameterizedTest
+  @EnumSource(Protocol.class)
+  void fourRoundsOfTwoRacingSendersSeparatedByBarriersGiveSixteen(Protocol protocol) {
+    Search search = search(RacePrograms.spec("RacingRounds", 3), protocol);
+    String what = "RacingRounds " + protocol;
+    assertExhaustiveAndDistinct(search, 16, what);
+    assertEquals(8, search.result().distinctEpochs(), what + ": two receives a round");
+    Set<List<Integer>> firstOfEachRound = new HashSet<>();
+    for (Interleaving interleaving : search.interleavings()) {
+      List<Integer> sources = outcome(interleaving);
+      assertEquals(8, sources.size(), what + ": " + sources);
+      List<Integer> firsts = new ArrayList<>();
+      for (int round = 0; round < 4; round++) {
+        int first = sources.get(2 * round);
+        assertEquals(Set.of(1, 2), Set.of(first, sources.get(2 * round + 1)), what + ": round " + round);
+        firsts.add(first);
+      }
+      firstOfEachRound.add(firsts);
+    }
+    assertEquals(16, firstOfEachRound.size(), what + ": every combination of round winners");
+    System.out.printf("RacingRounds %s: 16 interleavings in %.2f s, %.1f interleavings/s%n", protocol,
+        search.nanos() / 1e9, 16 / (search.nanos() / 1e9));
+  }
+
+  @Test
+  void roundCountComesFromTheProgramsOwnArguments() {
+    Search search = search(RacePrograms.spec("RacingRounds", 3, "2"), Protocol.LLCP);
+    assertExhaustiveAndDistinct(search, 4, "RacingRounds 2");
+  }
+}
