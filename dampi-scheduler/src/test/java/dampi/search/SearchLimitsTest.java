@@ -1,0 +1,80 @@
+package dampi.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dampi.clock.Protocol;
+import dampi.launch.MpjInstallation;
+import dampi.launch.MulticoreLauncher;
+import dampi.launch.RankOutput;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** A search cut short by a limit says so, and explores nothing past it. */
+class SearchLimitsTest {
+  private static MulticoreLauncher launcher;
+
+  @BeforeAll
+  static void createLauncher() throws Exception {
+    launcher = new MulticoreLauncher(MpjInstallation.locate());
+  }
+
+  @AfterAll
+  static void closeLauncher() {
+    launcher.close();
+  }
+
+  private static DepthFirstSearch.Result search(String program, int ranks, SearchLimits limits,
+      List<Interleaving> seen) {
+    ProgramRunner runner = new ProgramRunner(launcher, RacePrograms.spec(program, ranks), Protocol.LLCP,
+        RankOutput.discard());
+    return new DepthFirstSearch(runner, limits, (interleaving, pending) -> seen.add(interleaving)).run();
+  }
+
+  @Test
+  void maxInterleavingsStopsThereWithoutClaimingExhaustion() {
+    List<Interleaving> seen = new ArrayList<>();
+    DepthFirstSearch.Result result = search("WildcardFanIn", 4, new SearchLimits(4, null, false), seen);
+    assertEquals(4, result.interleavings());
+    assertEquals(4, seen.size());
+    assertFalse(result.exhausted());
+    assertFalse(result.stoppedAtError());
+  }
+
+  @Test
+  void aLimitAtOrAboveTheTotalStillExhausts() {
+    List<Interleaving> seen = new ArrayList<>();
+    DepthFirstSearch.Result result = search("WildcardFanIn", 3, new SearchLimits(2, null, false), seen);
+    assertEquals(2, result.interleavings());
+    assertTrue(result.exhausted(), "the last interleaving left nothing to explore: " + result);
+  }
+
+  @Test
+  void timeLimitIsCheckedAfterEveryInterleaving() {
+    List<Interleaving> seen = new ArrayList<>();
+    DepthFirstSearch.Result result = search("WildcardFanIn", 4, new SearchLimits(0, Duration.ofNanos(1), false),
+        seen);
+    assertEquals(1, result.interleavings());
+    assertFalse(result.exhausted());
+    assertFalse(result.stoppedAtError());
+  }
+
+  @Test
+  void stopAtFirstErrorEndsWithTheFirstInterleavingThatHasAFinding() {
+    List<Interleaving> seen = new ArrayList<>();
+    DepthFirstSearch.Result result = search("FanInThrows", 4, new SearchLimits(0, null, true), seen);
+    assertTrue(result.stoppedAtError(), result.toString());
+    assertFalse(result.exhausted());
+    assertEquals(seen.size(), result.interleavings());
+    for (int i = 0; i < seen.size() - 1; i++) {
+      assertEquals(List.of(), seen.get(i).findings(), "interleaving " + (i + 1) + " had no finding");
+    }
+    assertFalse(seen.get(seen.size() - 1).findings().isEmpty());
+    assertTrue(seen.size() <= 3, "by the third interleaving two different senders came first: " + seen.size());
+  }
+}
