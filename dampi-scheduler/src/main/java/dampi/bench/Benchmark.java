@@ -72,6 +72,43 @@ public final class Benchmark {
     return latency;
   }
 
+  /** Mean round trip between two rank JVMs on niodev (dampi with LLCP; niodev always runs under dampi). */
+  public Measurement pingPongNiodev(int roundTrips) throws BadInputException {
+    Measurement latency = new Measurement("ping-pong round trip, 2 ranks, niodev", "us", List.of("llcp"));
+    LaunchSpec spec = spec("examples.bench.PingPong", List.of(Integer.toString(roundTrips)), 2, Device.NIODEV);
+    try (Launcher niodev = Launchers.create(Device.NIODEV)) {
+      for (int i = 0; i < repetitions; i++) {
+        latency.add(0, run(niodev, spec, Protocol.LLCP).value("roundtrip_us"));
+      }
+    }
+    return latency;
+  }
+
+  /**
+   * Interleavings per second of a search (complete, or cut at {@code maxInterleavings} when that is not 0).
+   */
+  public Measurement verifyRate(String mainClass, List<String> args, int ranks, int maxInterleavings,
+      Map<String, Double> notes) throws BadInputException {
+    Measurement rate = new Measurement("verify " + mainClass.substring(mainClass.lastIndexOf('.') + 1) + ", " + ranks
+        + " ranks", "interleavings/s", List.of("llcp", "lvcp"));
+    LaunchSpec spec = spec(mainClass, args, ranks, Device.MULTICORE);
+    for (int i = 0; i < repetitions; i++) {
+      for (Protocol protocol : Protocol.values()) {
+        long start = System.nanoTime();
+        int[] count = {0};
+        dampi.search.ProgramRunner runner =
+            new dampi.search.ProgramRunner(intercepted, spec, protocol, (rank, error, text) -> {});
+        dampi.search.DepthFirstSearch.Result result = new dampi.search.DepthFirstSearch(runner,
+            new dampi.search.SearchLimits(maxInterleavings, null, false), (interleaving, pending) -> count[0]++).run();
+        double seconds = (System.nanoTime() - start) / 1e9;
+        rate.add(protocol.ordinal(), result.interleavings() / seconds);
+        notes.put(rate.name() + ", " + protocol.name().toLowerCase(java.util.Locale.ROOT) + " interleavings",
+            (double) result.interleavings());
+      }
+    }
+    return rate;
+  }
+
   /** Rate at which rank 0 receives wildcard messages from all other ranks; also records piggyback size. */
   public Measurement allToOne(int ranks, int perSender, Map<String, Double> piggybackBytes)
       throws BadInputException {

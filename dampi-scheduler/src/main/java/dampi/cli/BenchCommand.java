@@ -43,7 +43,7 @@ public final class BenchCommand implements Callable<Integer> {
   @Option(names = "--round-trips", paramLabel = "N", defaultValue = "2000", description = "default: ${DEFAULT-VALUE}")
   int roundTrips;
 
-  @Option(names = "--no-niodev", description = "skip the niodev start-up figure")
+  @Option(names = "--no-niodev", description = "skip the niodev figures")
   boolean noNiodev;
 
   @Option(names = "--programs", paramLabel = "JAR", description = "the benchmark programs (default: the bundled "
@@ -73,13 +73,23 @@ public final class BenchCommand implements Callable<Integer> {
         measurements.add(benchmark.startup(Device.NIODEV));
       }
       measurements.add(benchmark.pingPong(roundTrips));
+      if (!noNiodev) {
+        measurements.add(benchmark.pingPongNiodev(roundTrips / 4));
+      }
       for (int size : ranks) {
         if (size < 2 || size > 4096) {
           throw new BadInputException("--ranks values must be in 2..4096, got " + size);
         }
         measurements.add(benchmark.allToOne(size, 20, piggyback));
       }
+      Map<String, Double> counts = new TreeMap<>();
+      measurements.add(benchmark.verifyRate("examples.bench.RacingRounds", List.of("4"), 3, 0, counts));
+      measurements.add(benchmark.verifyRate("examples.bench.AllRace", List.of(), 5, 0, counts));
+      measurements.add(benchmark.verifyRate("examples.bench.AllRace", List.of(), 6, 0, counts));
+      // An 8-rank master-worker has 7! orders of its results; a bounded search measures the rate.
+      measurements.add(benchmark.verifyRate("examples.RacyGather", List.of(), 8, 200, counts));
       print(out, measurements, piggyback);
+      counts.forEach((what, count) -> out.printf("%s: %.0f%n", what, count));
       if (json != null) {
         new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(json.toFile(),
             toJson(measurements, piggyback));
