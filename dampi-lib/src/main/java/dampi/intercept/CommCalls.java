@@ -70,16 +70,8 @@ public final class CommCalls {
 
   public static Status Recv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
-    OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.RECV, comm, source, tag);
-    Receives.Issued issued = Receives.issue(comm, tag, epoch, false);
-    Status status;
-    try {
-      status = comm.Recv(buf, offset, count, type, Receives.sourceFor(epoch, source), tag);
-    } finally {
-      ClockExchange.withdrawTicket();
-    }
-    Receives.completed(issued, status);
-    return status;
+    return blockingReceive(Epoch.Kind.RECV, comm, source, tag,
+        from -> comm.Recv(buf, offset, count, type, from, tag));
   }
 
   public static Request Irecv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
@@ -99,35 +91,18 @@ public final class CommCalls {
   public static Status Sendrecv(Comm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       int dest, int sendtag, Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int source,
       int recvtag) throws MPIException {
-    OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.SENDRECV, comm, source, recvtag);
     Receives.sending(comm, dest, sendtag);
-    Receives.Issued issued = Receives.issue(comm, recvtag, epoch, false);
-    Status status;
-    try {
-      // MPJ's Sendrecv posts its Isend before its Irecv, so the ticket reaches the receive.
-      status = comm.Sendrecv(sendbuf, sendoffset, sendcount, sendtype, dest, sendtag, recvbuf, recvoffset, recvcount,
-          recvtype, Receives.sourceFor(epoch, source), recvtag);
-    } finally {
-      ClockExchange.withdrawTicket();
-    }
-    Receives.completed(issued, status);
-    return status;
+    // MPJ's Sendrecv posts its Isend before its Irecv, so the ticket reaches the receive.
+    return blockingReceive(Epoch.Kind.SENDRECV, comm, source, recvtag,
+        from -> comm.Sendrecv(sendbuf, sendoffset, sendcount, sendtype, dest, sendtag, recvbuf, recvoffset,
+            recvcount, recvtype, from, recvtag));
   }
 
   public static Status Sendrecv_replace(Comm comm, Object buf, int offset, int count, Datatype type, int dest,
       int sendtag, int source, int recvtag) throws MPIException {
-    OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.SENDRECV, comm, source, recvtag);
     Receives.sending(comm, dest, sendtag);
-    Receives.Issued issued = Receives.issue(comm, recvtag, epoch, false);
-    Status status;
-    try {
-      status = comm.Sendrecv_replace(buf, offset, count, type, dest, sendtag, Receives.sourceFor(epoch, source),
-          recvtag);
-    } finally {
-      ClockExchange.withdrawTicket();
-    }
-    Receives.completed(issued, status);
-    return status;
+    return blockingReceive(Epoch.Kind.SENDRECV, comm, source, recvtag,
+        from -> comm.Sendrecv_replace(buf, offset, count, type, dest, sendtag, from, recvtag));
   }
 
   public static Status Probe(Comm comm, int source, int tag) throws MPIException {
@@ -154,5 +129,26 @@ public final class CommCalls {
       RankBinding.recorder().unsupported("Comm.Recv_init(ANY_SOURCE)");
     }
     return comm.Recv_init(buf, offset, count, type, source, tag);
+  }
+
+  /** One blocking MPJ receive call, given the source it must use (the forced one when a decision applies). */
+  @FunctionalInterface
+  private interface BlockingReceive {
+    Status receiveFrom(int source) throws MPIException;
+  }
+
+  /** The common course of every blocking receive: epoch, decision, ticket for the piggyback, completion (R4). */
+  private static Status blockingReceive(Epoch.Kind kind, Comm comm, int source, int tag, BlockingReceive receive)
+      throws MPIException {
+    OpenEpoch epoch = Receives.openEpochIfWildcard(kind, comm, source, tag);
+    Receives.Issued issued = Receives.issue(comm, tag, epoch, false);
+    Status status;
+    try {
+      status = receive.receiveFrom(Receives.sourceFor(epoch, source));
+    } finally {
+      ClockExchange.withdrawTicket();
+    }
+    Receives.completed(issued, status);
+    return status;
   }
 }
