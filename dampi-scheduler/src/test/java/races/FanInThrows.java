@@ -5,7 +5,7 @@ import mpi.Status;
 
 /**
  * {@link WildcardFanIn} on 4 ranks where rank 0 fails, after Finalize, unless rank 1's message came first: the same
- * failure in 4 of the 6 interleavings.
+ * failure in 4 of the 6 interleavings. Its message has characters that XML and JSON must escape.
  */
 public class FanInThrows {
   public static void main(String[] args) throws Exception {
@@ -24,7 +24,7 @@ public class FanInThrows {
     }
     MPI.Finalize();
     if (rank == 0 && first != 1) {
-      throw new IllegalStateException("rank 1 was not first"); // planted bug
+      throw new IllegalStateException("rank 1 was not first: <order> & \"sources\""); // planted bug
     }
   }
 }

