@@ -1,0 +1,102 @@
+package dampi.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dampi.epoch.Decision;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The JSON report: what is written is read back unchanged, and anything that is not a report is refused in one line. */
+class ReportFilesTest {
+  @TempDir Path files;
+
+  static VerificationReport sample() {
+    VerificationReport.FindingEntry deadlock = new VerificationReport.FindingEntry("deadlock", 3, 2, List.of(0, 2),
+        "deadlock: rank 0: blocked forever in Comm.Recv at Foo.java:31", "Foo.java:31",
+        List.of(new VerificationReport.DecisionEntry(0, 1, 3, "Foo.java:20")));
+    VerificationReport.FindingEntry exception = new VerificationReport.FindingEntry("exception", 1, 1, List.of(1),
+        "rank 1 threw java.lang.IllegalStateException: \"quoted\" <tag> & \u00e9", "Foo.java:40", List.of());
+    return new VerificationReport("dampi", "0.1.0",
+        new VerificationReport.ProgramInfo(null, "com.example.Foo", List.of("build/classes"), List.of("a b", "2")),
+        4, "llcp", "multicore", 6, 5, false, 1234, List.of(deadlock, exception),
+        new VerificationReport.Coverage("max-interleavings", Map.of("Comm.Iprobe(ANY_SOURCE)", 3)));
+  }
+
+  @Test
+  void writtenReportIsReadBackEqual() throws IOException {
+    Path file = files.resolve("deep/dir/report.json");
+    ReportFiles.write(sample(), file);
+    assertEquals(sample(), ReportFiles.read(file));
+    assertFalse(Files.exists(files.resolve("deep/dir/report.json.tmp")), "no temporary file left behind");
+  }
+
+  @Test
+  void writtenReportHasTheContractsFieldNames() throws IOException {
+    Path file = files.resolve("report.json");
+    ReportFiles.write(sample(), file);
+    JsonNode json = new ObjectMapper().readTree(file.toFile());
+    List<String> fields = iterate(json.fieldNames());
+    assertEquals(List.of("tool", "version", "program", "ranks", "protocol", "device", "interleavings", "epochs",
+        "exhausted", "elapsedMs", "findings", "coverage"), fields);
+    assertEquals(List.of("jar", "mainClass", "classpath", "args"), iterate(json.get("program").fieldNames()));
+    assertEquals(List.of("kind", "interleaving", "count", "ranks", "message", "site", "decisions"),
+        iterate(json.get("findings").get(0).fieldNames()));
+    assertEquals(List.of("rank", "epoch", "source", "site"),
+        iterate(json.get("findings").get(0).get("decisions").get(0).fieldNames()));
+    assertEquals(List.of("stoppedBy", "unsupportedCalls"), iterate(json.get("coverage").fieldNames()));
+    assertTrue(json.get("program").get("jar").isNull());
+  }
+
+  @Test
+  void decisionsOfAFindingComeBackAsTheSchedulersDecisions() {
+    assertEquals(List.of(new Decision(0, 1, 3, "Foo.java:20")), ReportBuilder.decisions(sample().findings().get(0)));
+    assertEquals(List.of(), ReportBuilder.decisions(sample().findings().get(1)));
+  }
+
+  @Test
+  void whatIsNotAReportIsRefusedWithOneLine() throws IOException {
+    byte[] garbage = new byte[4096];
+    Random random = new Random(7);
+    for (int i = 0; i < 50; i++) {
+      random.nextBytes(garbage);
+      assertRefused(Files.write(files.resolve("garbage" + i + ".json"), garbage));
+    }
+    assertRefused(Files.writeString(files.resolve("empty.json"), ""));
+    assertRefused(Files.writeString(files.resolve("null.json"), "null"));
+    assertRefused(Files.writeString(files.resolve("string.json"), "\"dampi\""));
+    assertRefused(Files.writeString(files.resolve("array.json"), "[{\"tool\":\"dampi\"}]"));
+    assertRefused(Files.writeString(files.resolve("other.json"), "{\"tool\":\"other\",\"findings\":[]}"));
+    assertRefused(Files.writeString(files.resolve("no-program.json"), "{\"tool\":\"dampi\",\"findings\":[]}"));
+    assertRefused(Files.writeString(files.resolve("no-findings.json"),
+        "{\"tool\":\"dampi\",\"program\":{\"mainClass\":\"Foo\"}}"));
+    assertRefused(Files.writeString(files.resolve("wrong-type.json"),
+        "{\"tool\":\"dampi\",\"program\":{\"mainClass\":\"Foo\"},\"findings\":{},\"ranks\":\"four\"}"));
+    assertRefused(files.resolve("missing.json"));
+    assertRefused(files);
+  }
+
+  private static void assertRefused(Path file) {
+    IOException refused = assertThrows(IOException.class, () -> ReportFiles.read(file), file.toString());
+    String message = refused.getMessage();
+    assertTrue(message != null && !message.isBlank(), file.toString());
+    assertFalse(message.contains("\n") || message.contains("\r"), "one line: " + message);
+    assertTrue(message.contains(file.toString()), "names the file: " + message);
+  }
+
+  private static List<String> iterate(java.util.Iterator<String> names) {
+    List<String> list = new java.util.ArrayList<>();
+    names.forEachRemaining(list::add);
+    return list;
+  }
+}
