@@ -90,11 +90,12 @@ public final class ReplayCommand implements Callable<Integer> {
 
   private static Program program(VerificationReport report) throws BadInputException {
     VerificationReport.ProgramInfo info = report.program();
+    List<String> args = info.args() == null ? List.of() : info.args();
     if (info.jar() != null) {
-      return ProgramResolver.fromJar(Path.of(info.jar()), info.mainClass(), info.args());
+      return ProgramResolver.fromJar(Path.of(info.jar()), info.mainClass(), args);
     }
     return ProgramResolver.fromClasspath(String.join(java.io.File.pathSeparator, info.classpath()),
-        info.mainClass(), info.args());
+        info.mainClass(), args);
   }
 
   private static Device device(String name) throws BadInputException {

@@ -89,7 +89,7 @@ public final class VerifyCommand implements Callable<Integer> {
       try (Launcher launcher = Launchers.create(spec.device())) {
         runner = new ProgramRunner(launcher, spec, chosen, RankOutput.discard());
         result = new DepthFirstSearch(runner, limits, (interleaving, pending) -> {
-          findings.add(interleaving.index(), interleaving.decisions(), interleaving.findings());
+          findings.add(interleaving.index(), interleaving.schedule(), interleaving.findings());
           progress.update(interleaving.index(), pending, start);
         }).run();
       }

@@ -52,6 +52,8 @@ public final class JunitReport {
   }
 
   private static String escape(String text) {
+    // XML 1.0 cannot carry most control characters at all, not even escaped (e.g. terminal colour codes).
+    text = text.replaceAll("[\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F]", "?");
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
   }
 }

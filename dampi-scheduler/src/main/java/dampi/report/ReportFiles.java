@@ -41,6 +41,20 @@ public final class ReportFiles {
         || report.program().mainClass() == null || report.findings() == null) {
       throw new IOException("not a dampi report (" + file + "): tool, program or findings missing");
     }
+    for (int i = 0; i < report.findings().size(); i++) {
+      VerificationReport.FindingEntry finding = report.findings().get(i);
+      if (finding == null || finding.kind() == null || finding.site() == null || finding.message() == null
+          || finding.decisions() == null || finding.decisions().contains(null)) {
+        throw new IOException("not a dampi report (" + file + "): finding " + (i + 1)
+            + " lacks its kind, site, message or decisions");
+      }
+    }
+    if (report.program().jar() == null && report.program().classpath() == null) {
+      throw new IOException("not a dampi report (" + file + "): the program has neither jar nor classpath");
+    }
+    if (report.protocol() == null || report.device() == null || report.ranks() < 1) {
+      throw new IOException("not a dampi report (" + file + "): ranks, protocol or device missing");
+    }
     return report;
   }
 }

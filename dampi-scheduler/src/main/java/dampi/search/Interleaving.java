@@ -18,4 +18,16 @@ public record Interleaving(int index, List<Decision> decisions, List<Epoch> epoc
     epochs = List.copyOf(epochs);
     findings = List.copyOf(findings);
   }
+
+  /**
+   * Every choice this run made, forced or free: the decisions that replay it exactly (the forced prefix alone would
+   * leave later epochs to chance).
+   */
+  public List<Decision> schedule() {
+    return epochs.stream()
+        .filter(Epoch::completed)
+        .sorted(DepthFirstSearch.MATCHES_BEFORE_ORDER)
+        .map(epoch -> new Decision(epoch.rank(), epoch.index(), epoch.matchedSource(), epoch.site()))
+        .toList();
+  }
 }

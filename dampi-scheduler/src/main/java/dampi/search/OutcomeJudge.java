@@ -16,6 +16,25 @@ import java.util.List;
 public final class OutcomeJudge {
   private OutcomeJudge() {}
 
+  /**
+   * The rank a deadlock is reported at: one blocked in a point-to-point call (the receive or send nobody will match),
+   * rather than the ranks that merely wait for it in a collective or in Finalize.
+   */
+  static RankOutcome.Deadlocked culprit(List<RankOutcome.Deadlocked> deadlocked) {
+    for (RankOutcome.Deadlocked blocked : deadlocked) {
+      String call = blocked.call();
+      if (call.startsWith("Comm.") || call.startsWith("Request.") || call.startsWith("Prequest.")) {
+        return blocked;
+      }
+    }
+    for (RankOutcome.Deadlocked blocked : deadlocked) {
+      if (!blocked.call().equals("MPI.Finalize")) {
+        return blocked;
+      }
+    }
+    return deadlocked.get(0);
+  }
+
   public static boolean diverged(RunResult result) {
     return result.records().stream().anyMatch(record -> record.divergence() != null);
   }
@@ -48,7 +67,7 @@ public final class OutcomeJudge {
     }
     if (!deadlocked.isEmpty()) {
       findings.add(new Finding(FindingKind.DEADLOCK, deadlocked.stream().map(RankOutcome::rank).toList(),
-          deadlocked.get(0).site(), "deadlock: " + String.join("; ",
+          culprit(deadlocked).site(), "deadlock: " + String.join("; ",
               deadlocked.stream().map(RankOutcome.Deadlocked::describe).toList())));
     }
     if (!timedOut.isEmpty()) {

@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,7 +52,7 @@ class ReplayCommandTest {
     String site = RacePrograms.site("CrookedBarrierThrows", "// planted bug");
     assertEquals(DampiCommand.FAILED, exit.code(), exit.out() + exit.err());
     List<String> lines = exit.out().lines().toList();
-    assertTrue(lines.contains("dampi replay: finding #1 (exception at " + site + ") with 1 forced choice"),
+    assertTrue(lines.contains("dampi replay: finding #1 (exception at " + site + ") with 2 forced choices"),
         exit.out());
     assertTrue(lines.contains("[1] irecv got 2, recv got 0"), "the forced run's own output: " + exit.out());
     assertTrue(lines.contains("  reproduced exception at " + site + ": rank 1 threw "
@@ -122,7 +121,6 @@ class ReplayCommandTest {
    * with a NullPointerException ("dampi: internal error: java.lang.NullPointerException"). Still exit 2 and one
    * line, but the line does not say what is wrong with the report.
    */
-  @Disabled("ReportFiles.read accepts reports without findings entries, ranks, device, classpath or args")
   @ParameterizedTest(name = "{0}")
   @MethodSource("incompleteReports")
   void incompleteReportIsRejectedAsNotAReport(String name, String json) throws Exception {

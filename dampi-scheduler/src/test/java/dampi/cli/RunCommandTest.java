@@ -22,7 +22,6 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -174,8 +173,6 @@ class RunCommandTest {
   }
 
   @Test
-  @Disabled("MPJ prints the XDevException of an interrupted receive (\"In iwait, unexpected InterruptedException\") "
-      + "on the rank's standard error while dampi tears the rank down")
   void ranksTornDownAfterAFailurePrintNoStackTrace() {
     Exit exit = FreshJvm.dampi("run", "-np", "4", "--classpath", TEST_CLASSES, PROGRAMS + "ThrowInRankOne");
 

@@ -19,7 +19,6 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -109,7 +108,6 @@ class MulticoreOutcomesTest {
   }
 
   @Test
-  @Disabled("RankExit is created with writableStackTrace=false, so Exited.site is always \"unknown site\"")
   void systemExitIsReportedAtTheCallOfSystemExit() {
     RunResult result = LaunchFixtures.run(launcher, "ExitInRankTwo", 4, GENEROUS, RankOutput.discard());
 

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import javax.xml.parsers.DocumentBuilderFactory;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
@@ -76,7 +75,6 @@ class JunitReportTest {
    * finding whose message has one (an exception message with an ANSI colour code, a stray byte) makes the whole file
    * unreadable for CI: "An invalid XML character (Unicode: 0x1b) was found in the value of attribute "message"".
    */
-  @Disabled("JunitReport writes control characters of messages into the XML as they are")
   @Test
   void controlCharactersInAMessageStillGiveWellFormedXml() throws Exception {
     Document xml = write(report(true, finding("exception", "rank 0 threw java.lang.Error: \u001b[31mred\u001b[0m\u0007")));

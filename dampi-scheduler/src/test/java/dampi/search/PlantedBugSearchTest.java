@@ -17,7 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -111,7 +110,6 @@ class PlantedBugSearchTest {
    * {@code deadlocked.get(0).site()}); here that is rank 0 waiting in MPI.Finalize, so the report, the summary and the
    * JUnit failure point at a Finalize line, not at rank 1's Recv that nothing can ever match.
    */
-  @Disabled("a deadlock's site is the lowest deadlocked rank's, even when that rank only waits in MPI.Finalize")
   @Test
   void deadlockFindingPointsAtTheReceiveThatCanNeverMatch() {
     ProgramRunner runner = new ProgramRunner(launcher, RacePrograms.spec("CrookedBarrierDeadlocks", 3),
