@@ -16,17 +16,19 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "dampi", mixinStandardHelpOptions = true, versionProvider = Version.class,
     description = "Dynamic verifier for MPJ Express programs: runs an unmodified program under every outcome of its "
-        + "wildcard receives and reports deadlocks, leaks and crashes.",
+        + "wildcard receives and reports deadlocks, crashes and ranks that never finalize.",
     subcommands = {RunCommand.class, VerifyCommand.class, ReplayCommand.class, BenchCommand.class,
         CommandLine.HelpCommand.class})
-public final class DampiCommand implements Runnable {
+public final class DampiCommand implements java.util.concurrent.Callable<Integer> {
   public static final int OK = 0;
   public static final int FAILED = 1;
   public static final int BAD_INPUT = 2;
 
+  /** {@code dampi} without a command: the usage, and the exit code of bad input. */
   @Override
-  public void run() {
+  public Integer call() {
     new CommandLine(this).usage(System.err);
+    return BAD_INPUT;
   }
 
   public static void main(String[] args) {
