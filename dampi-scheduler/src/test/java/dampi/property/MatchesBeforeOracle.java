@@ -48,7 +48,8 @@ import java.util.TreeSet;
  *       {@code r} with tag {@code t} that names {@code q} would precede {@code r} (non-overtaking hands it the earlier
  *       message from {@code q}); so {@code s} is no candidate if {@code s mb->} such a receive.
  *   <li>An ssend and its receive synchronize both ways (DESIGN-SOURCE "Synchronous sends": the sender learns the
- *       receiver's clock at the rendezvous): the receive also precedes the ssend.
+ *       receiver's clock at the rendezvous): the receive precedes every later operation of the ssend's rank
+ *       (not the ssend itself: its message left before).
  * </ul>
  */
 final class MatchesBeforeOracle {
@@ -161,7 +162,10 @@ final class MatchesBeforeOracle {
     sendOfReceive.forEach((receive, send) -> {
       edge(send, receive);
       if (reading == Reading.FEASIBLE && op(send).kind() == Kind.SSEND) {
-        edge(receive, send);
+        // The rendezvous: the ssend returns only once its receive has matched. Its message, though, left before.
+        for (int later = send.index() + 1; later < program.ranks().get(send.rank()).size(); later++) {
+          edge(receive, new OpId(send.rank(), later));
+        }
       }
     });
     List<List<OpId>> barriersOfRank = new ArrayList<>();
