@@ -21,6 +21,10 @@ record EpochComparison(Observation run, MatchesBeforeOracle oracle, List<Row> ro
       return expected.containsAll(recorded());
     }
 
+    boolean recordedCoversExpected() {
+      return recorded().containsAll(expected);
+    }
+
     @Override
     public String toString() {
       return "  " + receive + " epoch " + epoch.index() + " matched " + epoch.matchedSource() + ": recorded "
@@ -57,6 +61,10 @@ record EpochComparison(Observation run, MatchesBeforeOracle oracle, List<Row> ro
 
   boolean allRecordedWithinExpected() {
     return rows.stream().allMatch(Row::recordedWithinExpected);
+  }
+
+  boolean allRecordedCoverExpected() {
+    return rows.stream().allMatch(Row::recordedCoversExpected);
   }
 
   /** For a failure message: the program, the matching and every wildcard receive's sets. */

@@ -1,6 +1,7 @@
 package dampi.property;
 
 import dampi.clock.Protocol;
+import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.launch.Device;
 import dampi.launch.LaunchSpec;
@@ -10,8 +11,6 @@ import dampi.launch.RunResult;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
 import generated.Interpreter;
-import generated.ProgramText;
-import generated.ProgramText.Op;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -23,13 +22,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * One free run of a generated program on real ranks ({@link Interpreter}): how it ended, which send each receive
- * got (from the ranks' trace lines), and the epochs each rank's interception layer recorded.
+ * One run of a generated program on real ranks ({@link Interpreter}): how it ended, which send each receive got
+ * (from the ranks' trace lines), and the epochs each rank's interception layer recorded.
  *
  * @param sendOfReceive for every receive that completed, the send whose message it got
  */
-record Observation(GeneratedProgram program, Protocol protocol, RunResult result, Map<OpId, OpId> sendOfReceive,
-    List<String> output) {
+record Observation(GeneratedProgram program, Protocol protocol, RunResult result, Map<OpId, OpId> sendOfReceive) {
   private static final Pattern TRACE = Pattern.compile(
       Pattern.quote(Interpreter.TRACE) + "receive (\\d+)\\.(\\d+) got (\\d+)\\.(\\d+) source (-?\\d+)");
   /** Generous: deadlocks are detected within a fraction of a second, and nothing else can hang. */
@@ -37,11 +35,17 @@ record Observation(GeneratedProgram program, Protocol protocol, RunResult result
 
   /** Runs {@code program} once with no decisions under {@code protocol}. */
   static Observation freeRun(Launcher launcher, GeneratedProgram program, Protocol protocol) {
+    return run(launcher, program, protocol, List.of());
+  }
+
+  /** Runs {@code program} once under {@code protocol}, its epochs forced by {@code decisions}. */
+  static Observation run(Launcher launcher, GeneratedProgram program, Protocol protocol, List<Decision> decisions) {
     int size = program.size();
     LaunchSpec spec = new LaunchSpec(new Program(List.of(Path.of("target/test-classes")),
         Interpreter.class.getName(), List.of(program.text()), null), size, Device.MULTICORE, TIME_LIMIT, null);
     List<String> output = Collections.synchronizedList(new ArrayList<>());
-    RunResult result = launcher.run(spec, rank -> new RankRecorder(rank, RankPlan.free(size, protocol)),
+    RunResult result = launcher.run(spec,
+        rank -> new RankRecorder(rank, RankPlan.forRank(rank, size, protocol, decisions)),
         (rank, error, text) -> output.add("[" + rank + "] " + text));
     Map<OpId, OpId> sendOfReceive = new TreeMap<>();
     synchronized (output) {
@@ -58,12 +62,23 @@ record Observation(GeneratedProgram program, Protocol protocol, RunResult result
         }
       }
     }
-    return new Observation(program, protocol, result, sendOfReceive, List.copyOf(output));
+    return new Observation(program, protocol, result, sendOfReceive);
   }
 
   /** Every rank finalized and every receive reported its message: the run can be judged. */
   boolean finished() {
     return result.succeeded() && sendOfReceive.size() == program.receiveCount();
+  }
+
+  /** Decisions that make another run take every wildcard choice this one took (and so the same matching). */
+  List<Decision> replayingDecisions() {
+    List<Decision> decisions = new ArrayList<>();
+    for (int rank = 0; rank < program.size(); rank++) {
+      for (Epoch epoch : epochs(rank)) {
+        decisions.add(new Decision(rank, epoch.index(), epoch.matchedSource(), epoch.site()));
+      }
+    }
+    return decisions;
   }
 
   List<Epoch> epochs(int rank) {
@@ -75,14 +90,5 @@ record Observation(GeneratedProgram program, Protocol protocol, RunResult result
     StringBuilder text = new StringBuilder("program: ").append(program.text()).append("\nmatching (" + protocol + "):");
     sendOfReceive.forEach((receive, send) -> text.append(' ').append(receive).append("<-").append(send));
     return text.toString();
-  }
-
-  /** The operation at {@code id}. */
-  Op op(OpId id) {
-    return program.ranks().get(id.rank()).get(id.index());
-  }
-
-  static String text(List<List<Op>> ranks) {
-    return ProgramText.format(ranks);
   }
 }
