@@ -54,6 +54,7 @@ public final class EpochTracker implements Serializable {
     final int tag;
     final String site;
     final boolean forced;
+    long issueOrder; // position among this rank's receives and probes, in program order
     int clock = -1;
     int orderKey = -1;
     int matchedSource = -1;
@@ -102,6 +103,10 @@ public final class EpochTracker implements Serializable {
   /** A wildcard call (receive or probe) is issued; it opens the next epoch. */
   public synchronized OpenEpoch openEpoch(Epoch.Kind kind, int context, int tag, String site, boolean forced) {
     OpenEpoch epoch = new OpenEpoch(epochs.size(), kind, context, tag, site, forced);
+    epoch.issueOrder = issued;
+    if (kind == Epoch.Kind.PROBE) {
+      issued++; // a probe opens no Receive, but later receives are issued after it
+    }
     epochs.add(epoch);
     return epoch;
   }
@@ -188,7 +193,11 @@ public final class EpochTracker implements Serializable {
       if (earlier.clock >= completion) {
         break;
       }
-      if (earlier != receive.epoch && earlier.context == receive.context && (earlier.tag == ANY || earlier.tag == tag)) {
+      // A message taken by a receive issued before the epoch could never have reached it (that receive was posted
+      // first and names a source or is itself an earlier wildcard): it is no alternative of the epoch.
+      boolean issuedBefore = earlier.issueOrder < receive.order;
+      if (issuedBefore && earlier != receive.epoch && earlier.context == receive.context
+          && (earlier.tag == ANY || earlier.tag == tag)) {
         earlier.alternatives.set(source);
       }
     }

@@ -91,8 +91,6 @@ class HandMadeProgramsOnRealRanksTest {
   }
 
   @Test
-  @Disabled("EpochTracker.recordLateMessage counts a message received by a receive issued BEFORE the epoch: "
-      + RECEIVE_BEHIND_NAMED_IRECV + " -- 2.1 matched 1, LVCP and LLCP record [0], the only possible set is []")
   void receiveBehindANamedIrecvOfTheSameSourceHasNoAlternative() {
     for (Protocol protocol : Protocol.values()) {
       EpochComparison comparison = finishedRun(RECEIVE_BEHIND_NAMED_IRECV, protocol, Reading.FEASIBLE);
@@ -106,9 +104,6 @@ class HandMadeProgramsOnRealRanksTest {
   }
 
   @Test
-  @Disabled("EpochTracker.recordLateMessage counts a message received by a receive issued BEFORE the epoch, even"
-      + " when the message matches-before the epoch: " + SSEND_MATCHED_BEFORE_BARRIER
-      + " -- 2.2 matched 0, LVCP and LLCP record [1], the oracle (both readings) []")
   void messageMatchedBeforeABarrierIsNotLateForAWildcardAfterIt() {
     for (Protocol protocol : Protocol.values()) {
       EpochComparison comparison = finishedRun(SSEND_MATCHED_BEFORE_BARRIER, protocol, Reading.AS_WRITTEN);

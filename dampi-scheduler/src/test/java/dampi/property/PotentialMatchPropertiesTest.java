@@ -76,11 +76,9 @@ class PotentialMatchPropertiesTest {
   }
 
   @Property(tries = 600)
-  @Disabled("fails on a real bug: EpochTracker.recordLateMessage counts a message received by a receive issued"
-      + " before the epoch. Minimal: 0: barrier isend(2,t0)>h0 wait(h0) | 1: ssend(2,t0) barrier"
-      + " | 2: irecv(1,t0)>h0 barrier recv(*,t0) wait(h0) -- 2.2 matched 0, LVCP records [1], oracle []"
-      + " (P1's ssend matched 2.0 before the barrier that precedes 2.2). About 1 try in 1000 hits it; see also"
-      + " HandMadeProgramsOnRealRanksTest for a second bug that makes this property fail")
+  @Disabled("the as-written reading of the oracle counts a message that non-overtaking reserves for an earlier-issued"
+      + " receive naming its source (0: isend(2,t0)>h0 wait(h0) | 1: isend(2,t0)>h0 wait(h0) | 2: irecv(1,t0)>h0"
+      + " recv(*,t0) wait(h0): no execution gives 2.1 P1's message); the FEASIBLE property below is the exact one")
   void lvcpRecordsExactlyTheConcurrentLateSendersOfEveryWildcardReceive(
       @ForAll("programs") GeneratedProgram program) {
     EpochComparison comparison = EpochComparison.of(finishedFreeRun(program, Protocol.LVCP), Reading.AS_WRITTEN);
@@ -89,15 +87,15 @@ class PotentialMatchPropertiesTest {
     }
   }
 
+  /**
+   * Exact: LVCP records precisely the matches some execution can make. Programs with ssend are left out until the
+   * ssend rendezvous rule (DESIGN-SOURCE "Synchronous sends") is built: without it, a send issued after an ssend
+   * completed is wrongly taken as late (0: ssend(1,t0) send(2,t0) | 1: recv(*,t0) recv(*,t0) | 2: recv(0,t0)
+   * send(1,t0) -- 1.0 matched 0, LVCP records [2], no execution can).
+   */
   @Property(tries = 600)
-  @Disabled("fails on a real bug within a few dozen tries: EpochTracker.recordLateMessage counts a message"
-      + " received by a receive issued before the epoch. Minimal: 0: isend(2,t0)>h0 wait(h0)"
-      + " | 1: isend(2,t0)>h0 wait(h0) | 2: irecv(0,t0)>h0 recv(*,t0) wait(h0) -- 2.1 matched 1, LVCP records"
-      + " [0], oracle []: P0's only message goes to 2.0, posted first and naming P0; forcing 2.1 to 0 deadlocks."
-      + " It also fails on the missing ssend rendezvous rule (DESIGN-SOURCE 'Synchronous sends'): 0: ssend(1,t0)"
-      + " send(2,t0) | 1: recv(*,t0) recv(*,t0) | 2: recv(0,t0) send(1,t0) -- 1.0 matched 0, LVCP records [2],"
-      + " oracle []")
   void lvcpRecordsExactlyTheMatchesSomeExecutionCanMake(@ForAll("programs") GeneratedProgram program) {
+    Assume.that(!program.text().contains("ssend"));
     EpochComparison comparison = EpochComparison.of(finishedFreeRun(program, Protocol.LVCP), Reading.FEASIBLE);
     if (!comparison.allEqual()) {
       throw new AssertionError("LVCP differs from the oracle\n" + comparison.describe());
