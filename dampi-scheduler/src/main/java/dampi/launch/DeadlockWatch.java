@@ -46,8 +46,10 @@ final class DeadlockWatch {
       if (outcomes.get(rank) == null) {
         Thread thread = threads.get(rank);
         Thread.State state = thread.getState();
-        // A timed wait inside MPJ is a polling loop that wakes up by itself: not a sign of a deadlock.
-        if (state != Thread.State.WAITING && state != Thread.State.BLOCKED) {
+        // A timed wait inside MPJ is a polling loop that wakes up by itself: not a sign of a deadlock. Nor is BLOCKED:
+        // a rank that was just notified (a message arrived) waits to re-enter the monitor, and on a loaded machine it
+        // can wait there for longer than all the polls, with no CPU time and no message moving.
+        if (state != Thread.State.WAITING) {
           quietPolls = 0;
           return false;
         }
