@@ -31,6 +31,11 @@ public final class LamportClock implements LogicalClock, java.io.Serializable {
   }
 
   @Override
+  public int orderKeyOf(int[] snapshot) {
+    return snapshot[0];
+  }
+
+  @Override
   public int componentFor(int[] received) {
     return received[0];
   }

@@ -23,6 +23,9 @@ public interface LogicalClock {
    */
   int orderKey();
 
+  /** {@link #orderKey} of a clock with the given snapshot. */
+  int orderKeyOf(int[] snapshot);
+
   /** The component of a received clock that the match rule compares with this rank's own component. */
   int componentFor(int[] received);
 }

@@ -41,8 +41,13 @@ public final class VectorClock implements LogicalClock, java.io.Serializable {
 
   @Override
   public synchronized int orderKey() {
+    return orderKeyOf(components);
+  }
+
+  @Override
+  public int orderKeyOf(int[] snapshot) {
     int sum = 0;
-    for (int component : components) {
+    for (int component : snapshot) {
       sum += component;
     }
     return sum;

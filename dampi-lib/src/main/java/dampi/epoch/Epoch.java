@@ -13,21 +13,42 @@ import java.util.TreeSet;
  * @param orderKey where the epoch falls in matches-before across ranks, see {@code LogicalClock.orderKey}
  * @param context the communicator's MPJ context id
  * @param tag the tag the call asked for (MPI.ANY_TAG included)
- * @param matchedSource the source it matched, -1 if it never completed
+ * @param matchedSource the source it matched, -1 if it never completed or its match is unknown (see {@link
+ *     #choicesKnown})
  * @param forced whether a decision forced its source
+ * @param revealedBy for each alternative, the clock of the message that revealed it: what that message depended on
  */
 public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, String site, int matchedSource,
-    SortedSet<Integer> alternatives, boolean forced) {
+    SortedSet<Integer> alternatives, boolean forced, java.util.Map<Integer, int[]> revealedBy) {
 
   /** Which call opened the epoch. */
   public enum Kind { RECV, IRECV, PROBE, SENDRECV }
 
   public Epoch {
     alternatives = java.util.Collections.unmodifiableSortedSet(new TreeSet<>(alternatives));
+    revealedBy = java.util.Map.copyOf(revealedBy);
+  }
+
+  /**
+   * Whether a message with {@code messageClock} was sent after this epoch completed, as far as the clock can tell:
+   * the sender knew this rank's clock beyond the value the epoch took. Exact under LVCP; under LLCP (one Lamport
+   * value) it may also say so of a message that is merely concurrent.
+   */
+  public boolean precedes(int[] messageClock) {
+    int component = messageClock.length == 1 ? messageClock[0] : messageClock[rank];
+    return clock >= 0 && component > clock;
   }
 
   public boolean completed() {
     return matchedSource >= 0;
+  }
+
+  /**
+   * Whether the epoch offers a choice to explore: it completed, or it is a nonblocking receive the run ended before
+   * completing (its match, if the device made one, is unknown, so every potential match is an alternative).
+   */
+  public boolean choicesKnown() {
+    return clock >= 0;
   }
 
   /** Sources other than the matched one, in ascending order. */

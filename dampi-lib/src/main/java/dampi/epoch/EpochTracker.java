@@ -27,6 +27,7 @@ public final class EpochTracker implements Serializable {
   private final List<OpenEpoch> epochs = new ArrayList<>();
   private final List<OpenEpoch> byClock = new ArrayList<>(); // completed epochs; clocks strictly increase
   private final List<Receive> pending = new ArrayList<>(); // R2: nonblocking wildcard receives not yet completed
+  private final List<Receive> incomplete = new ArrayList<>(); // every receive issued and not completed, in order
   private final List<SentMessage> sent = new ArrayList<>();
   private final java.util.Map<List<Integer>, Integer> receivedPerChannel = new java.util.HashMap<>();
   private final java.util.Map<Integer, Integer> commRanks = new java.util.HashMap<>();
@@ -57,8 +58,17 @@ public final class EpochTracker implements Serializable {
     long issueOrder; // position among this rank's receives and probes, in program order
     int clock = -1;
     int orderKey = -1;
+    int[] clockWhenTaken; // the whole clock when the epoch took its value
     int matchedSource = -1;
     final java.util.BitSet alternatives = new java.util.BitSet(); // sources, as bits: a set per epoch stays cheap
+    final java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>(); // first message clock per alternative
+
+    void alternative(int source, int[] messageClock) {
+      if (!alternatives.get(source)) {
+        alternatives.set(source);
+        revealedBy.put(source, messageClock);
+      }
+    }
 
     OpenEpoch(int index, Epoch.Kind kind, int context, int tag, String site, boolean forced) {
       this.index = index;
@@ -83,15 +93,26 @@ public final class EpochTracker implements Serializable {
     private static final long serialVersionUID = 1L;
     final long order;
     final int context;
+    final int source; // the source MPJ is asked for: ANY, or named (a forced wildcard names its forced source)
     final int tag;
     final OpenEpoch epoch; // null for a receive that names its source
     boolean clockTaken;
+    private transient java.util.function.IntSupplier deviceMatch; // the source the device matched, -1 if none yet
 
-    Receive(long order, int context, int tag, OpenEpoch epoch) {
+    Receive(long order, int context, int source, int tag, OpenEpoch epoch) {
       this.order = order;
       this.context = context;
+      this.source = source;
       this.tag = tag;
       this.epoch = epoch;
+    }
+
+    /**
+     * How to learn, before the application completes this nonblocking receive, which source the device matched it
+     * with: -1 while it has not.
+     */
+    public void deviceMatch(java.util.function.IntSupplier source) {
+      this.deviceMatch = source;
     }
   }
 
@@ -116,8 +137,9 @@ public final class EpochTracker implements Serializable {
    *
    * @param epoch the epoch it opened, or null when it names its source (or was forced to one and is not an epoch)
    */
-  public synchronized Receive issueReceive(int context, int tag, OpenEpoch epoch, boolean nonblocking) {
-    Receive receive = new Receive(issued++, context, tag, epoch);
+  public synchronized Receive issueReceive(int context, int source, int tag, OpenEpoch epoch, boolean nonblocking) {
+    Receive receive = new Receive(issued++, context, source, tag, epoch);
+    incomplete.add(receive);
     if (nonblocking && epoch != null) {
       pending.add(receive);
     }
@@ -138,6 +160,7 @@ public final class EpochTracker implements Serializable {
   /** R4: a receive completed with a message from {@code source} with {@code tag} that carried {@code messageClock}. */
   public synchronized void completeReceive(Receive receive, int source, int tag, int[] messageClock) {
     receivedPerChannel.merge(List.of(receive.context, source, tag), 1, Integer::sum);
+    incomplete.remove(receive);
     // Receives that non-overtaking forces to match before this one take their clocks first, in issue order.
     List<Receive> completeNow = pending.stream()
         .filter(earlier -> earlier != receive && earlier.order < receive.order && earlier.context == receive.context
@@ -155,9 +178,25 @@ public final class EpochTracker implements Serializable {
       receive.epoch.matchedSource = source;
     }
     if (messageClock != null) {
-      recordLateMessage(receive, source, tag, clock.componentFor(messageClock), completion);
+      recordLateMessage(receive, source, tag, messageClock, completion);
       clock.merge(messageClock);
+      if (receive.epoch != null) {
+        orderAfterMatchedMessage(receive.epoch, messageClock);
+      }
     }
+  }
+
+  /**
+   * An epoch comes after everything its matched message depends on: its order key counts that message's clock too.
+   * Otherwise an epoch whose match was only possible after another rank's epoch could sort before it, and a replay
+   * would force its match while the other epoch, deeper on the search stack, takes an alternative that rules it out.
+   */
+  private void orderAfterMatchedMessage(OpenEpoch epoch, int[] messageClock) {
+    int[] merged = epoch.clockWhenTaken.clone();
+    for (int i = 0; i < merged.length && i < messageClock.length; i++) {
+      merged[i] = Math.max(merged[i], messageClock[i]);
+    }
+    epoch.orderKey = clock.orderKeyOf(merged);
   }
 
   /** A wildcard probe found a message from {@code source}: the epoch completes without consuming it. */
@@ -179,14 +218,21 @@ public final class EpochTracker implements Serializable {
   }
 
   private void takeClock(Receive receive) {
+    if (receive.epoch.matchedSource < 0 && receive.deviceMatch != null) {
+      // Completed early (CompleteNow, or the run's end): the match was made at the device, so the source is known
+      // there; replays then force it, and a later alternative cannot find its message taken by this receive.
+      receive.epoch.matchedSource = receive.deviceMatch.getAsInt();
+    }
     receive.epoch.orderKey = clock.orderKey();
+    receive.epoch.clockWhenTaken = clock.snapshot();
     receive.epoch.clock = clock.advance();
     byClock.add(receive.epoch);
     receive.clockTaken = true;
     pending.remove(receive);
   }
 
-  private void recordLateMessage(Receive receive, int source, int tag, int messageComponent, int completion) {
+  private void recordLateMessage(Receive receive, int source, int tag, int[] messageClock, int completion) {
+    int messageComponent = clock.componentFor(messageClock);
     // Candidates have messageComponent <= clock < completion: a contiguous run of the clock-ordered epochs.
     for (int i = firstWithClockAtLeast(messageComponent); i < byClock.size(); i++) {
       OpenEpoch earlier = byClock.get(i);
@@ -198,7 +244,7 @@ public final class EpochTracker implements Serializable {
       boolean issuedBefore = earlier.issueOrder < receive.order;
       if (issuedBefore && earlier != receive.epoch && earlier.context == receive.context
           && (earlier.tag == ANY || earlier.tag == tag)) {
-        earlier.alternatives.set(source);
+        earlier.alternative(source, messageClock);
       }
     }
   }
@@ -215,6 +261,20 @@ public final class EpochTracker implements Serializable {
       }
     }
     return low;
+  }
+
+  /**
+   * The run ended (often in a deadlock) with nonblocking wildcard receives issued but never completed: each may
+   * have matched a message at the device that the rank never saw. They take their clocks now, in issue order, as R4
+   * would have at a later completion, so that unreceived messages can still be offered to them as alternatives; their
+   * matched source is the device's match, or unknown when the device made none or does not say.
+   */
+  public synchronized void closeAtRunEnd() {
+    for (Receive receive : List.copyOf(pending)) {
+      if (!receive.clockTaken) {
+        takeClock(receive);
+      }
+    }
   }
 
   /** The application messages this rank sent, in order. */
@@ -234,16 +294,33 @@ public final class EpochTracker implements Serializable {
 
   /**
    * A message that reached this rank's queue but was never received (the run deadlocked or ended first) is a
-   * potential match of every completed epoch whose clock it did not know: the same rule as for late messages.
+   * potential match of every completed epoch whose clock it did not know: the same rule as for late messages. Except
+   * where non-overtaking reserves it for a receive issued before the epoch and never completed, which names its source
+   * (the device may even have matched it there already).
+   *
+   * @param positionUnreceived 1 for the first unreceived message of its channel (communicator, source, tag), 2 for
+   *     the next, ...
    */
-  public synchronized void unreceivedMessage(SentMessage message) {
+  public synchronized void unreceivedMessage(SentMessage message, int positionUnreceived) {
     int component = clock.componentFor(message.clock());
     for (OpenEpoch epoch : epochs) {
       if (epoch.clock >= 0 && epoch.context == message.context() && (epoch.tag == ANY || epoch.tag == message.tag())
-          && component <= epoch.clock) {
-        epoch.alternatives.set(message.source());
+          && component <= epoch.clock && reservedBefore(epoch, message) < positionUnreceived) {
+        epoch.alternative(message.source(), message.clock());
       }
     }
+  }
+
+  /** How many receives issued before {@code epoch}, never completed, name the source of {@code message} and fit it. */
+  private int reservedBefore(OpenEpoch epoch, SentMessage message) {
+    int count = 0;
+    for (Receive receive : incomplete) {
+      if (receive.order < epoch.issueOrder && receive.context == message.context()
+          && receive.source == message.source() && (receive.tag == ANY || receive.tag == message.tag())) {
+        count++;
+      }
+    }
+    return count;
   }
 
   /** The epochs recorded so far, alternatives excluding the matched source. */
@@ -252,8 +329,10 @@ public final class EpochTracker implements Serializable {
     for (OpenEpoch e : epochs) {
       TreeSet<Integer> others = new TreeSet<>();
       e.alternatives.stream().filter(source -> source != e.matchedSource).forEach(others::add);
+      java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>(e.revealedBy);
+      revealedBy.keySet().retainAll(others);
       result.add(new Epoch(rank, e.index, e.kind, e.clock, e.orderKey, e.context, e.tag, e.site, e.matchedSource,
-          others, e.forced));
+          others, e.forced, revealedBy));
     }
     return result;
   }

@@ -18,6 +18,7 @@ public final class UnreceivedMessages {
 
   /** @param trackers every rank's tracker, indexed by world rank */
   public static void offerToReceivers(List<EpochTracker> trackers) {
+    trackers.forEach(EpochTracker::closeAtRunEnd);
     Map<List<Integer>, Integer> seenPerChannel = new HashMap<>();
     for (EpochTracker sender : trackers) {
       for (SentMessage message : sender.sentMessages()) {
@@ -27,8 +28,9 @@ public final class UnreceivedMessages {
         }
         List<Integer> channel = List.of(message.context(), message.source(), message.destination(), message.tag());
         int position = seenPerChannel.merge(channel, 1, Integer::sum);
-        if (position > receiver.receivedCount(message.context(), message.source(), message.tag())) {
-          receiver.unreceivedMessage(message);
+        int received = receiver.receivedCount(message.context(), message.source(), message.tag());
+        if (position > received) {
+          receiver.unreceivedMessage(message, position - received);
         }
       }
     }

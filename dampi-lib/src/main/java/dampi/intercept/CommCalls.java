@@ -77,7 +77,7 @@ public final class CommCalls {
   public static Request Irecv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.IRECV, comm, source, tag);
-    Receives.Issued issued = Receives.issue(comm, tag, epoch, true);
+    Receives.Issued issued = Receives.issue(comm, source, tag, epoch, true);
     Request request;
     try {
       request = comm.Irecv(buf, offset, count, type, Receives.sourceFor(epoch, source), tag);
@@ -141,7 +141,7 @@ public final class CommCalls {
   private static Status blockingReceive(Epoch.Kind kind, Comm comm, int source, int tag, BlockingReceive receive)
       throws MPIException {
     OpenEpoch epoch = Receives.openEpochIfWildcard(kind, comm, source, tag);
-    Receives.Issued issued = Receives.issue(comm, tag, epoch, false);
+    Receives.Issued issued = Receives.issue(comm, source, tag, epoch, false);
     Status status;
     try {
       status = receive.receiveFrom(Receives.sourceFor(epoch, source));

@@ -68,11 +68,27 @@ final class Receives {
   }
 
   /** Before a receive's MPJ call: registers it with the tracker and offers the device layer a ticket. */
-  static Issued issue(Comm comm, int tag, OpenEpoch epoch, boolean nonblocking) {
+  static Issued issue(Comm comm, int source, int tag, OpenEpoch epoch, boolean nonblocking) {
     EpochTracker tracker = RankBinding.recorder().tracker();
     tracker.noteCommRank(context(comm), comm.Rank());
-    Receive receive = tracker.issueReceive(context(comm), tag, epoch, nonblocking);
-    return new Issued(receive, ClockExchange.offerTicket());
+    int asked = sourceFor(epoch, source);
+    Receive receive = tracker.issueReceive(context(comm), asked == MPI.ANY_SOURCE ? EpochTracker.ANY : asked, tag,
+        epoch, nonblocking);
+    ClockExchange.Ticket ticket = ClockExchange.offerTicket();
+    if (nonblocking && epoch != null) {
+      xdev.ProcessID[] members = comm.mpjdevComm.group.ids;
+      receive.deviceMatch(() -> rankOf(members, ticket.deviceMatch()));
+    }
+    return new Issued(receive, ticket);
+  }
+
+  private static int rankOf(xdev.ProcessID[] members, java.util.UUID process) {
+    for (int rank = 0; process != null && rank < members.length; rank++) {
+      if (process.equals(members[rank].uuid())) {
+        return rank;
+      }
+    }
+    return -1;
   }
 
   /** An application send, recorded before MPJ sees it so that a send that never completes is still known. */

@@ -17,9 +17,20 @@ public final class ClockExchange {
   /** Where one application receive's piggybacked clock is delivered. */
   public static final class Ticket {
     private volatile int[] clock;
+    private volatile mpjdev.Status deviceStatus;
 
     public int[] clock() {
       return clock;
+    }
+
+    /**
+     * The process whose message the device matched to this receive, or null while it has not (or the device does
+     * not say). The device fills in the status it was given when it matches, which for a nonblocking receive can be
+     * long before the application completes it.
+     */
+    public java.util.UUID deviceMatch() {
+      mpjdev.Status status = deviceStatus;
+      return status == null ? null : status.srcID;
     }
   }
 
@@ -43,6 +54,12 @@ public final class ClockExchange {
     Ticket ticket = NEXT_TICKET.get();
     NEXT_TICKET.remove();
     return ticket;
+  }
+
+  static void deviceReceiving(Ticket ticket, mpjdev.Status status) {
+    if (ticket != null) {
+      ticket.deviceStatus = status;
+    }
   }
 
   static int[] outgoingClock() {

@@ -61,16 +61,36 @@ public final class DepthFirstSearch {
         return new Result(explored, epochsSeen.size(), false, false);
       }
       stack.get(stack.size() - 1).advance();
-      decisions = stack.stream().map(ChoicePoint::decision).toList();
+      decisions = decisionsFor(stack);
     }
   }
 
+  /**
+   * Pushes the run's epochs that are not on the stack yet, in matches-before order. An epoch that a stack point's
+   * current choice needs (its message was sent after that epoch) stays fixed: exploring its alternatives under that
+   * choice would force a match whose message may never be sent.
+   */
   private static void pushNewEpochs(List<ChoicePoint> stack, List<Epoch> epochs) {
+    Set<List<Integer>> needed = new HashSet<>();
+    stack.forEach(point -> point.needs().forEach(need -> needed.add(List.of(need.rank(), need.epoch()))));
     epochs.stream()
-        .filter(Epoch::completed)
+        .filter(Epoch::choicesKnown)
         .filter(epoch -> stack.stream().noneMatch(point -> point.isFor(epoch)))
+        .filter(epoch -> !needed.contains(List.of(epoch.rank(), epoch.index())))
         .sorted(MATCHES_BEFORE_ORDER)
-        .forEach(epoch -> stack.add(new ChoicePoint(epoch)));
+        .forEach(epoch -> stack.add(new ChoicePoint(epoch, epochs)));
+  }
+
+  /** The stack's choices, plus what they need from epochs not on it (a stack point's own choice wins). */
+  private static List<Decision> decisionsFor(List<ChoicePoint> stack) {
+    java.util.Map<List<Integer>, Decision> byEpoch = new java.util.LinkedHashMap<>();
+    for (ChoicePoint point : stack) {
+      point.needs().forEach(need -> byEpoch.putIfAbsent(List.of(need.rank(), need.epoch()), need));
+    }
+    for (ChoicePoint point : stack) {
+      point.decision().ifPresent(decision -> byEpoch.put(List.of(decision.rank(), decision.epoch()), decision));
+    }
+    return List.copyOf(byEpoch.values());
   }
 
   private static void popExhausted(List<ChoicePoint> stack) {
