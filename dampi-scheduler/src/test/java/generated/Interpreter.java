@@ -1,6 +1,7 @@
 package generated;
 
 import generated.ProgramText.Op;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,17 +17,25 @@ import mpi.Status;
  * <pre>[trace] receive 1.3 got 0.2 source 0</pre>
  *
  * meaning rank 1's operation 3 received the message of rank 0's operation 2, and its Status named source 0.
+ *
+ * <p>An optional second argument {@code eager} runs the program under eager buffering: every standard send completes
+ * locally (it is issued as an Isend, and it and every isend are waited for only before Finalize), so no send ever
+ * waits for its receiver. Ssend keeps its rendezvous.
  */
 public class Interpreter {
   public static final String TRACE = "[trace] ";
+  /** The second argument that selects eager buffering. */
+  public static final String EAGER = "eager";
   static final int SEND_ID_BASE = 1000;
 
   public static void main(String[] args) throws Exception {
     String[] programArgs = MPI.Init(args);
     int rank = MPI.COMM_WORLD.Rank();
     List<List<Op>> program = ProgramText.parse(programArgs[0]);
+    boolean eager = programArgs.length > 1 && programArgs[1].equals(EAGER);
     List<Op> ops = rank < program.size() ? program.get(rank) : List.of();
     Map<Integer, Request> requests = new HashMap<>();
+    List<Request> sendsInFlight = new ArrayList<>();
     Map<Integer, int[]> receiveBuffers = new HashMap<>();
     Map<Integer, Integer> receiveOfHandle = new HashMap<>();
     for (int index = 0; index < ops.size(); index++) {
@@ -34,7 +43,13 @@ public class Interpreter {
       int[] message = {rank * SEND_ID_BASE + index};
       int source = op.peer() == ProgramText.ANY ? MPI.ANY_SOURCE : op.peer();
       switch (op.kind()) {
-        case SEND -> MPI.COMM_WORLD.Send(message, 0, 1, MPI.INT, op.peer(), op.tag());
+        case SEND -> {
+          if (eager) {
+            sendsInFlight.add(MPI.COMM_WORLD.Isend(message, 0, 1, MPI.INT, op.peer(), op.tag()));
+          } else {
+            MPI.COMM_WORLD.Send(message, 0, 1, MPI.INT, op.peer(), op.tag());
+          }
+        }
         case SSEND -> MPI.COMM_WORLD.Ssend(message, 0, 1, MPI.INT, op.peer(), op.tag());
         case ISEND -> requests.put(op.handle(), MPI.COMM_WORLD.Isend(message, 0, 1, MPI.INT, op.peer(), op.tag()));
         case RECV -> {
@@ -49,14 +64,21 @@ public class Interpreter {
           receiveOfHandle.put(op.handle(), index);
         }
         case WAIT -> {
-          Status status = requests.remove(op.handle()).Wait();
           Integer receive = receiveOfHandle.remove(op.handle());
-          if (receive != null) {
-            trace(rank, receive, receiveBuffers.remove(op.handle()), status);
+          if (eager && receive == null) {
+            sendsInFlight.add(requests.remove(op.handle()));
+          } else {
+            Status status = requests.remove(op.handle()).Wait();
+            if (receive != null) {
+              trace(rank, receive, receiveBuffers.remove(op.handle()), status);
+            }
           }
         }
         case BARRIER -> MPI.COMM_WORLD.Barrier();
       }
+    }
+    if (!sendsInFlight.isEmpty()) {
+      Request.Waitall(sendsInFlight.toArray(new Request[0]));
     }
     MPI.Finalize();
   }

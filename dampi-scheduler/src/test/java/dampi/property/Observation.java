@@ -47,6 +47,15 @@ record Observation(GeneratedProgram program, Protocol protocol, RunResult result
     RunResult result = launcher.run(spec,
         rank -> new RankRecorder(rank, RankPlan.forRank(rank, size, protocol, decisions)),
         (rank, error, text) -> output.add("[" + rank + "] " + text));
+    Map<OpId, OpId> sendOfReceive = matchingTraced(program, output);
+    return new Observation(program, protocol, result, sendOfReceive);
+  }
+
+  /**
+   * Which send every receive got, from the trace lines of one run ({@code [rank] text}, as the launcher's output
+   * handler sees them).
+   */
+  static Map<OpId, OpId> matchingTraced(GeneratedProgram program, List<String> output) {
     Map<OpId, OpId> sendOfReceive = new TreeMap<>();
     synchronized (output) {
       for (String line : output) {
@@ -62,7 +71,7 @@ record Observation(GeneratedProgram program, Protocol protocol, RunResult result
         }
       }
     }
-    return new Observation(program, protocol, result, sendOfReceive);
+    return sendOfReceive;
   }
 
   /** Every rank finalized and every receive reported its message: the run can be judged. */

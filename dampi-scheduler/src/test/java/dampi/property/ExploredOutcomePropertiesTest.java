@@ -1,0 +1,70 @@
+package dampi.property;
+
+import dampi.clock.Protocol;
+import dampi.property.ExecutionOracle.Outcome;
+import java.util.HashSet;
+import java.util.Set;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
+
+/**
+ * Whole searches of generated programs against {@link ExecutionOracle}, the brute-force set of ways a program can end.
+ * The buffering model is eager for both (the interpreter's {@code eager} mode: no standard send waits for its
+ * receiver). Programs with ssend are left out until the ssend rendezvous rule is built: without it a search can force
+ * a match no execution makes (see {@link PotentialMatchPropertiesTest}).
+ */
+class ExploredOutcomePropertiesTest {
+  /** Far above what the generated programs need: a search that hits it fails the exhaustion check. */
+  private static final int MAX_INTERLEAVINGS = 200;
+  /** Keeps each try to a few seconds of real runs. */
+  private static final int MAX_OUTCOMES = 16;
+
+  @Provide
+  Arbitrary<GeneratedProgram> programs() {
+    return ProgramGenerator.programs()
+        .filter(program -> !program.text().contains("ssend"))
+        .filter(program -> {
+          int outcomes = ExecutionOracle.outcomes(program).size();
+          return outcomes >= 2 && outcomes <= MAX_OUTCOMES; // one outcome would leave the search nothing to find
+        });
+  }
+
+  /**
+   * LVCP is sound and complete, so a full search explores every outcome some execution has, including every
+   * deadlock, and no other: a forced match no execution can make would show up as an outcome the oracle lacks.
+   */
+  @Property(tries = 120)
+  void lvcpExploresExactlyTheOutcomesOfAllExecutions(@ForAll("programs") GeneratedProgram program) {
+    Set<Outcome> expected = ExecutionOracle.outcomes(program);
+    ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LVCP, MAX_INTERLEAVINGS);
+    Statistics.label("outcomes").collect(expected.size() <= 2 ? "2" : expected.size() <= 4 ? "3-4" : "5-16");
+    Statistics.label("deadlocks").collect(expected.stream().anyMatch(Outcome::deadlock) ? "some" : "none");
+    if (!explored.exhausted() || !explored.unexpected().isEmpty() || !explored.outcomes().equals(expected)) {
+      throw new AssertionError(difference(program, expected, explored));
+    }
+  }
+
+  /** LLCP may miss outcomes (it is not complete) but never explores one that no execution has. */
+  @Property(tries = 60)
+  void llcpExploresOnlyOutcomesOfSomeExecution(@ForAll("programs") GeneratedProgram program) {
+    Set<Outcome> expected = ExecutionOracle.outcomes(program);
+    ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LLCP, MAX_INTERLEAVINGS);
+    Statistics.label("LLCP").collect(explored.outcomes().equals(expected) ? "all outcomes" : "a strict subset");
+    if (!explored.exhausted() || !explored.unexpected().isEmpty() || !expected.containsAll(explored.outcomes())) {
+      throw new AssertionError(difference(program, expected, explored));
+    }
+  }
+
+  private static String difference(GeneratedProgram program, Set<Outcome> expected, ExploredOutcomes explored) {
+    Set<Outcome> missed = new HashSet<>(expected);
+    missed.removeAll(explored.outcomes());
+    Set<Outcome> infeasible = new HashSet<>(explored.outcomes());
+    infeasible.removeAll(expected);
+    return "program: " + program.text() + "\n  interleavings: " + explored.interleavings() + (explored.exhausted()
+        ? "" : " (search not exhausted)") + "\n  missed: " + missed + "\n  infeasible: " + infeasible
+        + "\n  other findings: " + explored.unexpected();
+  }
+}
