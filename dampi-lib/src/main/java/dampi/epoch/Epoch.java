@@ -15,15 +15,23 @@ import java.util.TreeSet;
  * @param tag the tag the call asked for (MPI.ANY_TAG included)
  * @param matchedSource the source it matched, -1 if it never completed
  * @param forced whether a decision forced its source
+ * @param inRepeatedRegion opened inside the second or later execution of an abstracted region: the search does not
+ *     branch on it (loop-iteration abstraction)
  */
 public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, String site, int matchedSource,
-    SortedSet<Integer> alternatives, boolean forced) {
+    SortedSet<Integer> alternatives, boolean forced, boolean inRepeatedRegion) {
 
   /** Which call opened the epoch. */
   public enum Kind { RECV, IRECV, PROBE, SENDRECV }
 
   public Epoch {
     alternatives = java.util.Collections.unmodifiableSortedSet(new TreeSet<>(alternatives));
+  }
+
+  /** An epoch outside every repeated region execution. */
+  public Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, String site,
+      int matchedSource, SortedSet<Integer> alternatives, boolean forced) {
+    this(rank, index, kind, clock, orderKey, context, tag, site, matchedSource, alternatives, forced, false);
   }
 
   public boolean completed() {
