@@ -30,7 +30,7 @@ final class Summary {
       if (!bounds.abstractedLoops().isEmpty()) {
         bought.add("abstracted loops " + String.join(", ", bounds.abstractedLoops()));
       }
-      bought.add(String.format("%d epochs explored fully, %d cut by mixing, %d cut by regions",
+      bought.add(String.format("epochs explored fully: %d, cut by mixing: %d, cut by regions: %d",
           bounds.epochsExplored(), bounds.epochsCutByMixing(), bounds.epochsCutByRegions()));
       out.println("bounds: " + String.join("; ", bought));
     }
