@@ -16,10 +16,12 @@ import java.util.TreeSet;
  * @param matchedSource the source it matched, -1 if it never completed or its match is unknown (see {@link
  *     #choicesKnown})
  * @param forced whether a decision forced its source
+ * @param inRepeatedRegion opened inside the second or later execution of an abstracted region: the search does not
+ *     branch on it (loop-iteration abstraction)
  * @param revealedBy for each alternative, the clock of the message that revealed it: what that message depended on
  */
 public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, String site, int matchedSource,
-    SortedSet<Integer> alternatives, boolean forced, java.util.Map<Integer, int[]> revealedBy) {
+    SortedSet<Integer> alternatives, boolean forced, boolean inRepeatedRegion, java.util.Map<Integer, int[]> revealedBy) {
 
   /** Which call opened the epoch. */
   public enum Kind { RECV, IRECV, PROBE, SENDRECV }
@@ -37,6 +39,13 @@ public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int
   public boolean precedes(int[] messageClock) {
     int component = messageClock.length == 1 ? messageClock[0] : messageClock[rank];
     return clock >= 0 && component > clock;
+  }
+
+  /** An epoch outside every repeated region execution. */
+  public Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, String site,
+      int matchedSource, SortedSet<Integer> alternatives, boolean forced) {
+    this(rank, index, kind, clock, orderKey, context, tag, site, matchedSource, alternatives, forced, false,
+        java.util.Map.of());
   }
 
   public boolean completed() {

@@ -31,6 +31,7 @@ public final class EpochTracker implements Serializable {
   private final List<SentMessage> sent = new ArrayList<>();
   private final java.util.Map<List<Integer>, Integer> receivedPerChannel = new java.util.HashMap<>();
   private final java.util.Map<Integer, Integer> commRanks = new java.util.HashMap<>();
+  private final RegionExecutions regions = new RegionExecutions();
   private long issued;
 
   /**
@@ -55,6 +56,7 @@ public final class EpochTracker implements Serializable {
     final int tag;
     final String site;
     final boolean forced;
+    boolean inRepeatedRegion;
     long issueOrder; // position among this rank's receives and probes, in program order
     int clock = -1;
     int orderKey = -1;
@@ -125,11 +127,22 @@ public final class EpochTracker implements Serializable {
   public synchronized OpenEpoch openEpoch(Epoch.Kind kind, int context, int tag, String site, boolean forced) {
     OpenEpoch epoch = new OpenEpoch(epochs.size(), kind, context, tag, site, forced);
     epoch.issueOrder = issued;
+    epoch.inRepeatedRegion = regions.insideRepeatedExecution();
     if (kind == Epoch.Kind.PROBE) {
       issued++; // a probe opens no Receive, but later receives are issued after it
     }
     epochs.add(epoch);
     return epoch;
+  }
+
+  /** One execution of an abstracted region begins (loop-iteration abstraction). */
+  public synchronized void enterRegion(String name) {
+    regions.enter(name);
+  }
+
+  /** The innermost open execution of region {@code name} ends. */
+  public synchronized void exitRegion(String name) {
+    regions.exit(name);
   }
 
   /**
@@ -332,7 +345,7 @@ public final class EpochTracker implements Serializable {
       java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>(e.revealedBy);
       revealedBy.keySet().retainAll(others);
       result.add(new Epoch(rank, e.index, e.kind, e.clock, e.orderKey, e.context, e.tag, e.site, e.matchedSource,
-          others, e.forced, revealedBy));
+          others, e.forced, e.inRepeatedRegion, revealedBy));
     }
     return result;
   }

@@ -38,7 +38,8 @@ public final class InterceptionTable {
       new WrapperClass("dampi/intercept/PrequestCalls", Set.of("mpi/Prequest"), "mpi/Prequest"),
       new WrapperClass("dampi/intercept/DatatypeCalls", Set.of("mpi/Datatype"), "mpi/Datatype"),
       new WrapperClass("dampi/intercept/ProcessCalls", Set.of("java/lang/System"), null),
-      new WrapperClass("dampi/intercept/ProcessCalls", Set.of("java/lang/Runtime"), "java/lang/Runtime"));
+      new WrapperClass("dampi/intercept/ProcessCalls", Set.of("java/lang/Runtime"), "java/lang/Runtime"),
+      new WrapperClass("dampi/intercept/RegionCalls", Set.of("dampi/Regions"), null));
 
   /** Where one intercepted call goes. */
   public record Target(String owner, String name, String descriptor) {}

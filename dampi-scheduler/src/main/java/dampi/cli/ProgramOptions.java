@@ -48,6 +48,17 @@ public final class ProgramOptions {
     throw new BadInputException("unknown device '" + device + "' (expected multicore or niodev)");
   }
 
+  /** The program's jar when one is named (not a class path and a class), for a config file beside it. */
+  Path jarOrNull() {
+    return classpath == null && target != null && target.endsWith(".jar") ? Path.of(target) : null;
+  }
+
+  void checkRanks() throws BadInputException {
+    if (ranks < 1 || ranks > LaunchSpec.MAX_RANKS) {
+      throw new BadInputException("-np must be between 1 and " + LaunchSpec.MAX_RANKS + ", got " + ranks);
+    }
+  }
+
   Program program() throws BadInputException {
     if (classpath != null) {
       return ProgramResolver.fromClasspath(classpath, target, args);
@@ -59,9 +70,7 @@ public final class ProgramOptions {
   }
 
   LaunchSpec launchSpec(Duration timeout) throws BadInputException {
-    if (ranks < 1 || ranks > LaunchSpec.MAX_RANKS) {
-      throw new BadInputException("-np must be between 1 and " + LaunchSpec.MAX_RANKS + ", got " + ranks);
-    }
+    checkRanks();
     Device chosen = device();
     if (hosts != null && chosen != Device.NIODEV) {
       throw new BadInputException("--hosts needs --device niodev");

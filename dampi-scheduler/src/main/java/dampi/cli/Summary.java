@@ -20,6 +20,20 @@ final class Summary {
         report.interleavings() == 1 ? "" : "s", report.epochs(), report.epochs() == 1 ? "" : "s",
         report.elapsedMs() / 1000.0,
         report.exhausted() ? "search exhausted" : "search cut short by " + report.coverage().stoppedBy());
+    VerificationReport.Bounds bounds = report.coverage().bounds();
+    if (bounds != null && (bounds.mixing() != null || !bounds.abstractedLoops().isEmpty()
+        || bounds.epochsCutByRegions() > 0)) {
+      java.util.List<String> bought = new java.util.ArrayList<>();
+      if (bounds.mixing() != null) {
+        bought.add("mixing " + bounds.mixing());
+      }
+      if (!bounds.abstractedLoops().isEmpty()) {
+        bought.add("abstracted loops " + String.join(", ", bounds.abstractedLoops()));
+      }
+      bought.add(String.format("epochs explored fully: %d, cut by mixing: %d, cut by regions: %d",
+          bounds.epochsExplored(), bounds.epochsCutByMixing(), bounds.epochsCutByRegions()));
+      out.println("bounds: " + String.join("; ", bought));
+    }
     if (!report.coverage().unsupportedCalls().isEmpty()) {
       out.println("coverage incomplete: calls dampi does not model: " + report.coverage().unsupportedCalls());
     }

@@ -12,17 +12,25 @@ import dampi.report.JunitReport;
 import dampi.report.ReportBuilder;
 import dampi.report.ReportFiles;
 import dampi.report.VerificationReport;
+import dampi.search.BoundedCoverage;
 import dampi.search.DepthFirstSearch;
 import dampi.search.ProgramRunner;
+import dampi.search.SearchBounds;
 import dampi.search.SearchLimits;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code dampi verify}: explores every outcome of the program's wildcard receives and reports what goes wrong.
@@ -30,18 +38,23 @@ import picocli.CommandLine.Option;
  * <pre>
  *   dampi verify --protocol llcp app.jar
  *   dampi verify -np 8 --protocol lvcp --report out.json --junit out.xml --classpath build Main
+ *   dampi verify --bound-mixing 1 --abstract-loop com.example.Solver#step --config nightly.properties app.jar
  * </pre>
  *
  * Exit codes: 0 no findings and the search was exhausted; 1 findings; 2 bad input or tool failure; 3 no findings but
- * the search was cut short (a limit, or calls dampi does not model).
+ * the search was cut short (a limit, a bound that withheld alternatives, or calls dampi does not model).
  */
 @Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Run an MPJ Express program under every outcome of its wildcard receives (depth-first over epochs) "
         + "and report deadlocks, exceptions, missing Finalize and time-outs, each with a replayable schedule.",
         "Exit codes: 0 no findings and search exhausted; 1 findings; 2 bad input or tool failure; "
-            + "3 no findings but the search was cut short."})
+            + "3 no findings but the search was cut short (a limit, or a bound that cut something).",
+        "Options can also come from a properties file (--config, or dampi.properties next to APP.jar): one "
+            + "'option-name=value' per line, e.g. protocol=lvcp; the command line wins."})
 public final class VerifyCommand implements Callable<Integer> {
   public static final int CUT_SHORT = 3;
+
+  @Spec CommandSpec spec;
 
   @Option(names = "--protocol", paramLabel = "llcp|lvcp", defaultValue = "llcp",
       description = "llcp: lazy Lamport clocks (scalable, may miss matches); lvcp: lazy vector clocks (complete). "
@@ -49,6 +62,8 @@ public final class VerifyCommand implements Callable<Integer> {
   String protocol;
 
   @Mixin ProgramOptions program;
+
+  @Mixin BoundsOptions bounds;
 
   @Option(names = "--max-interleavings", paramLabel = "N", defaultValue = "0",
       description = "stop after N interleavings (0: no limit)")
@@ -70,17 +85,61 @@ public final class VerifyCommand implements Callable<Integer> {
   @Option(names = "--junit", paramLabel = "FILE.xml", description = "write a JUnit XML report here")
   Path junit;
 
+  @Option(names = "--config", paramLabel = "FILE",
+      description = "read options from this properties file (default: dampi.properties next to APP.jar, if there); "
+          + "options on the command line win")
+  Path config;
+
   @Override
   public Integer call() {
+    VerifyCommand effective;
+    try {
+      effective = ConfigFile.apply(this);
+    } catch (BadInputException e) {
+      OutputRouter.originalErr().println("dampi verify: " + e.getMessage());
+      return DampiCommand.BAD_INPUT;
+    }
+    return effective.verify();
+  }
+
+  /**
+   * Checks the values of some options alone (a config file's entry), as far as that is possible without the rest.
+   *
+   * @param arguments command-line words holding only options
+   */
+  static void checkOptions(List<String> arguments) throws BadInputException {
+    VerifyCommand alone = new VerifyCommand();
+    List<String> withPlaceholderProgram = new ArrayList<>(arguments);
+    withPlaceholderProgram.add("Main");
+    try {
+      new CommandLine(alone).parseArgs(withPlaceholderProgram.toArray(String[]::new));
+    } catch (ParameterException e) {
+      throw new BadInputException(e.getMessage());
+    }
+    parseProtocol(alone.protocol);
+    alone.limits();
+    alone.checkTimeout();
+    alone.bounds.searchBounds();
+    alone.bounds.loops();
+    alone.program.device();
+    alone.program.checkRanks();
+  }
+
+  private void checkTimeout() throws BadInputException {
+    if (!(runTimeoutSeconds > 0)) {
+      throw new BadInputException("--timeout must be a positive number of seconds, got " + runTimeoutSeconds);
+    }
+  }
+
+  private Integer verify() {
     PrintStream out = OutputRouter.originalOut();
     PrintStream err = OutputRouter.originalErr();
     try {
       Protocol chosen = parseProtocol(protocol);
       SearchLimits limits = limits();
-      if (!(runTimeoutSeconds > 0)) {
-        throw new BadInputException("--timeout must be a positive number of seconds, got " + runTimeoutSeconds);
-      }
-      LaunchSpec spec = program.launchSpec(Duration.ofMillis((long) (runTimeoutSeconds * 1000)));
+      checkTimeout();
+      SearchBounds searchBounds = bounds.searchBounds();
+      LaunchSpec spec = bounds.applyTo(program.launchSpec(Duration.ofMillis((long) (runTimeoutSeconds * 1000))));
       long start = System.nanoTime();
       FindingCollector findings = new FindingCollector();
       Progress progress = new Progress(err, System.console() != null);
@@ -88,20 +147,26 @@ public final class VerifyCommand implements Callable<Integer> {
       ProgramRunner runner;
       try (Launcher launcher = Launchers.create(spec.device())) {
         runner = new ProgramRunner(launcher, spec, chosen, RankOutput.discard());
-        result = new DepthFirstSearch(runner, limits, (interleaving, pending) -> {
+        result = new DepthFirstSearch(runner, limits, searchBounds, (interleaving, pending) -> {
           findings.add(interleaving.index(), interleaving.schedule(), interleaving.findings());
           progress.update(interleaving.index(), pending, start);
         }).run();
       }
       progress.finish();
       long elapsedMs = (System.nanoTime() - start) / 1_000_000;
-      String stoppedBy = result.exhausted() ? null
+      BoundedCoverage bounded = result.bounded();
+      boolean exhausted = result.exhausted() && !bounded.cutAnything();
+      String stoppedBy = exhausted ? null
+          : result.exhausted() ? "bounds"
           : result.stoppedAtError() ? "first-error"
           : limits.maxInterleavings() > 0 && result.interleavings() >= limits.maxInterleavings() ? "max-interleavings"
           : "time-limit";
       VerificationReport verification = ReportBuilder.build(spec, chosen.name().toLowerCase(java.util.Locale.ROOT),
-          result.interleavings(), result.distinctEpochs(), result.exhausted(), stoppedBy, elapsedMs,
-          findings.summaries(), runner.unsupportedCalls());
+          result.interleavings(), result.distinctEpochs(), exhausted, stoppedBy, elapsedMs,
+          findings.summaries(), runner.unsupportedCalls(), new VerificationReport.Bounds(
+              searchBounds.mixingBounded() ? searchBounds.mixing() : null,
+              spec.abstractedLoops().stream().map(Object::toString).toList(), bounded.epochsExplored(),
+              bounded.epochsCutByMixing(), bounded.epochsCutByRegions()));
       writeFiles(verification);
       new Summary(out).print(verification, report);
       if (!verification.findings().isEmpty()) {

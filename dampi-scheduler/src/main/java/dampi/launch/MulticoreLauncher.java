@@ -26,7 +26,7 @@ public final class MulticoreLauncher implements Launcher {
   private final ClassPathContents sharedMpj;
   private final ClassPathContents rankMpj;
   private final ClassPathContents inRankLayer;
-  private final Map<List<Path>, ClassPathContents> applications = new ConcurrentHashMap<>();
+  private final Map<List<Object>, ClassPathContents> applications = new ConcurrentHashMap<>(); // class path, loops
   private final Interception interception;
 
   public MulticoreLauncher(MpjInstallation mpj) {
@@ -44,8 +44,9 @@ public final class MulticoreLauncher implements Launcher {
   public RunResult run(LaunchSpec spec, IntFunction<RankRecorder> recorders, RankOutput output) {
     long start = System.nanoTime();
     Program program = spec.program();
-    ClassPathContents application = applications.computeIfAbsent(program.classpath(),
-        classpath -> new ClassPathContents(classpath, RankLayer.applicationTransformer(interception)));
+    ClassPathContents application = applications.computeIfAbsent(List.of(program.classpath(), spec.abstractedLoops()),
+        key -> new ClassPathContents(program.classpath(),
+            RankLayer.applicationTransformer(interception, spec.abstractedLoops())));
     ClassLoader shared = new ChildFirstClassLoader("mpj-shared", List.of(sharedMpj), getClass().getClassLoader());
     Class<?> processGroupClass;
     try {

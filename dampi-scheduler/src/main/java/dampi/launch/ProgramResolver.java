@@ -70,17 +70,45 @@ public final class ProgramResolver {
     }
   }
 
-  private static void requireMain(List<Path> classpath, String mainClass) throws BadInputException {
-    byte[] bytes;
+  /**
+   * Checks that {@code className} on the program's class path declares a method {@code methodName} with a body (any
+   * parameters), as {@code --abstract-loop Class#method} needs.
+   */
+  public static void requireMethod(Program program, String className, String methodName) throws BadInputException {
+    byte[] bytes = classBytes(program.classpath(), className);
+    boolean[] found = {false};
+    try {
+      new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
+        @Override
+        public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
+          if (name.equals(methodName) && (access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) == 0) {
+            found[0] = true;
+          }
+          return null;
+        }
+      }, ClassReader.SKIP_CODE);
+    } catch (RuntimeException e) {
+      throw new BadInputException("class " + className + " is not a valid class file: " + e);
+    }
+    if (!found[0]) {
+      throw new BadInputException("class " + className + " has no method " + methodName + " with a body");
+    }
+  }
+
+  private static byte[] classBytes(List<Path> classpath, String className) throws BadInputException {
     try (URLClassLoader resources = new URLClassLoader(urls(classpath), null);
-        InputStream in = resources.getResourceAsStream(mainClass.replace('.', '/') + ".class")) {
+        InputStream in = resources.getResourceAsStream(className.replace('.', '/') + ".class")) {
       if (in == null) {
-        throw new BadInputException("class " + mainClass + " not found in " + classpath);
+        throw new BadInputException("class " + className + " not found in " + classpath);
       }
-      bytes = in.readAllBytes();
+      return in.readAllBytes();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  private static void requireMain(List<Path> classpath, String mainClass) throws BadInputException {
+    byte[] bytes = classBytes(classpath, mainClass);
     boolean[] hasMain = {false};
     try {
       new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {

@@ -3,6 +3,8 @@ package dampi.launch;
 import dampi.instrument.CallSiteRewriter;
 import dampi.instrument.ClassTransformer;
 import dampi.instrument.InterceptionTable;
+import dampi.instrument.LoopMethod;
+import dampi.instrument.LoopRegionRewriter;
 import dampi.instrument.MpjPatches;
 import dampi.intercept.RankBinding;
 import java.net.URISyntaxException;
@@ -34,13 +36,16 @@ public final class RankLayer {
   }
 
   public static ClassTransformer applicationTransformer() {
-    return applicationTransformer(Interception.ON);
+    return applicationTransformer(Interception.ON, List.of());
   }
 
-  public static ClassTransformer applicationTransformer(Interception interception) {
-    return interception == Interception.ON
-        ? new CallSiteRewriter(InterceptionTable.load(RankBinding.class.getClassLoader()))
-        : ClassTransformer.NONE;
+  /** @param abstractedLoops methods made into region executions ({@code --abstract-loop}) */
+  public static ClassTransformer applicationTransformer(Interception interception, List<LoopMethod> abstractedLoops) {
+    if (interception == Interception.OFF) {
+      return ClassTransformer.NONE;
+    }
+    ClassTransformer callSites = new CallSiteRewriter(InterceptionTable.load(RankBinding.class.getClassLoader()));
+    return abstractedLoops.isEmpty() ? callSites : new LoopRegionRewriter(abstractedLoops).andThen(callSites);
   }
 
   private static Path dampiLibLocation() {

@@ -15,6 +15,14 @@ public final class ReportBuilder {
   public static VerificationReport build(LaunchSpec spec, String protocol, int interleavings, int epochs,
       boolean exhausted, String stoppedBy, long elapsedMs, List<FindingSummary> findings,
       Map<String, Integer> unsupportedCalls) {
+    return build(spec, protocol, interleavings, epochs, exhausted, stoppedBy, elapsedMs, findings, unsupportedCalls,
+        null);
+  }
+
+  /** @param bounds what the search's bounds cut, or null */
+  public static VerificationReport build(LaunchSpec spec, String protocol, int interleavings, int epochs,
+      boolean exhausted, String stoppedBy, long elapsedMs, List<FindingSummary> findings,
+      Map<String, Integer> unsupportedCalls, VerificationReport.Bounds bounds) {
     Program program = spec.program();
     VerificationReport.ProgramInfo info = new VerificationReport.ProgramInfo(
         program.jar() == null ? null : program.jar().toAbsolutePath().toString(), program.mainClass(),
@@ -22,7 +30,7 @@ public final class ReportBuilder {
     List<VerificationReport.FindingEntry> entries = findings.stream().map(ReportBuilder::entry).toList();
     return new VerificationReport("dampi", Version.VERSION, info, spec.ranks(), protocol, spec.device().cliName(),
         interleavings, epochs, exhausted, elapsedMs, entries,
-        new VerificationReport.Coverage(stoppedBy, unsupportedCalls));
+        new VerificationReport.Coverage(stoppedBy, unsupportedCalls, bounds));
   }
 
   private static VerificationReport.FindingEntry entry(FindingSummary summary) {

@@ -11,7 +11,9 @@ import java.util.Map;
  *  "ranks":4,"protocol":"llcp","device":"multicore","interleavings":6,"epochs":5,"exhausted":true,"elapsedMs":1234,
  *  "findings":[{"kind":"deadlock","interleaving":3,"count":2,"ranks":[0],"message":"...","site":"Foo.java:31",
  *               "decisions":[{"rank":0,"epoch":1,"source":3,"site":"Foo.java:20"}]}],
- *  "coverage":{"stoppedBy":null,"unsupportedCalls":{"Comm.Iprobe(ANY_SOURCE)":3}}}
+ *  "coverage":{"stoppedBy":null,"unsupportedCalls":{"Comm.Iprobe(ANY_SOURCE)":3},
+ *              "bounds":{"mixing":null,"abstractedLoops":[],"epochsExplored":4,"epochsCutByMixing":0,
+ *                        "epochsCutByRegions":0}}}
  * </pre>
  */
 public record VerificationReport(String tool, String version, ProgramInfo program, int ranks, String protocol,
@@ -31,9 +33,26 @@ public record VerificationReport(String tool, String version, ProgramInfo progra
   /**
    * What the search did not cover.
    *
-   * @param stoppedBy null when the search was exhausted, else {@code max-interleavings}, {@code time-limit} or
-   *     {@code first-error}
+   * @param stoppedBy null when the search was exhausted, else {@code max-interleavings}, {@code time-limit},
+   *     {@code first-error} or {@code bounds} (the bounded search ended, but a bound withheld alternatives)
    * @param unsupportedCalls MPI calls the program made that dampi does not model, with how often they were made
+   * @param bounds what the search bounds cut (null in reports written before bounds existed)
    */
-  public record Coverage(String stoppedBy, Map<String, Integer> unsupportedCalls) {}
+  public record Coverage(String stoppedBy, Map<String, Integer> unsupportedCalls, Bounds bounds) {
+    public Coverage(String stoppedBy, Map<String, Integer> unsupportedCalls) {
+      this(stoppedBy, unsupportedCalls, null);
+    }
+  }
+
+  /**
+   * The coverage bought ({@code --bound-mixing}, {@code --abstract-loop} and {@code dampi.Regions}) and what it cut,
+   * counted per choice point: an epoch with alternatives on one explored path.
+   *
+   * @param mixing the mixing bound K, null for none
+   * @param epochsExplored choice points whose alternatives were all tried
+   * @param epochsCutByMixing choice points whose alternatives the mixing bound withheld
+   * @param epochsCutByRegions choice points in a repeated execution of an abstracted region, not explored
+   */
+  public record Bounds(Integer mixing, List<String> abstractedLoops, int epochsExplored, int epochsCutByMixing,
+      int epochsCutByRegions) {}
 }

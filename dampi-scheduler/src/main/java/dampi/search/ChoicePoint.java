@@ -9,28 +9,36 @@ import java.util.Optional;
 
 /**
  * One epoch on the search stack: the source the current path takes there and the alternatives still to try.
- * Alternatives are those the epoch's first recording reported (late messages under the protocol's match rule).
+ * Alternatives are those the epoch's first recording reported (late messages under the protocol's match rule),
+ * unless a bound withholds them ({@link ChoiceBounds}).
  *
  * <p>Each alternative keeps the choices its message depended on: the epochs of other ranks, in the run that revealed
  * it, that completed before the message was sent. They may sort after this epoch on the stack, where a replay would
  * run them free; forcing the alternative then forces them too, as they were, or the message might never be sent.
  */
 final class ChoicePoint {
-  /** An untried source, with the decisions its message needs. */
+  /** A source, with the decisions its message needs. */
   private record Alternative(int source, List<Decision> needs) {}
 
   final int rank;
   final int index;
   final String site;
+  private final int recordedSource;
+  private final boolean windowPosition;
   private Alternative chosen;
   private final Deque<Alternative> untried = new ArrayDeque<>();
 
   /** @param run every epoch of the run that recorded {@code epoch} */
-  ChoicePoint(Epoch epoch, List<Epoch> run) {
+  ChoicePoint(Epoch epoch, List<Epoch> run, ChoiceBounds.Cut cut) {
     this.rank = epoch.rank();
     this.index = epoch.index();
     this.site = epoch.site();
+    this.recordedSource = epoch.matchedSource();
     this.chosen = new Alternative(epoch.matchedSource(), List.of());
+    this.windowPosition = !epoch.untriedSources().isEmpty() && cut != ChoiceBounds.Cut.REGION;
+    if (cut != ChoiceBounds.Cut.NONE) {
+      return;
+    }
     for (int source : epoch.untriedSources()) {
       int[] messageClock = epoch.revealedBy().get(source);
       List<Decision> needs = messageClock == null ? List.of() : run.stream()
@@ -51,6 +59,16 @@ final class ChoicePoint {
 
   void advance() {
     chosen = untried.removeFirst();
+  }
+
+  /** Whether the path takes another source here than the run that discovered this epoch. */
+  boolean deviates() {
+    return chosen.source() != recordedSource;
+  }
+
+  /** Whether this point counts as a position of the mixing window: it could branch and is not abstracted. */
+  boolean isWindowPosition() {
+    return windowPosition;
   }
 
   /** What the current path does here; empty while it follows a run whose match here is unknown (it runs free). */

@@ -15,7 +15,8 @@ import java.util.Set;
  *
  * <p>Epochs enter the stack in matches-before order (their clocks' order key, then rank and index), so a replayed
  * prefix never depends on an epoch that comes after it. Every run's decision list differs from all earlier ones in
- * the last forced choice, so no interleaving is explored twice.
+ * the last forced choice, so no interleaving is explored twice. {@link ChoiceBounds} decides which alternatives a new
+ * choice point offers under the search's {@link SearchBounds}.
  */
 public final class DepthFirstSearch {
   static final Comparator<Epoch> MATCHES_BEFORE_ORDER = Comparator.comparingInt(Epoch::orderKey)
@@ -24,18 +25,33 @@ public final class DepthFirstSearch {
   private final InterleavingRunner runner;
   private final SearchLimits limits;
   private final SearchListener listener;
+  private final ChoiceBounds bounds;
+  private BoundedCoverage boundedCoverage = BoundedCoverage.NOTHING;
 
+  /** A search with full coverage. */
   public DepthFirstSearch(InterleavingRunner runner, SearchLimits limits, SearchListener listener) {
+    this(runner, limits, SearchBounds.none(), listener);
+  }
+
+  public DepthFirstSearch(InterleavingRunner runner, SearchLimits limits, SearchBounds bounds,
+      SearchListener listener) {
     this.runner = runner;
     this.limits = limits;
+    this.bounds = new ChoiceBounds(bounds);
     this.listener = listener;
   }
 
-  /** The outcome of a whole search. */
-  public record Result(int interleavings, int distinctEpochs, boolean exhausted, boolean stoppedAtError) {}
+  /**
+   * The outcome of a whole search.
+   *
+   * @param exhausted no choice point has an alternative left (bounds may have withheld some, see {@code bounded})
+   */
+  public record Result(int interleavings, int distinctEpochs, boolean exhausted, boolean stoppedAtError,
+      BoundedCoverage bounded) {}
 
   public Result run() {
     long start = System.nanoTime();
+    boundedCoverage = BoundedCoverage.NOTHING;
     List<ChoicePoint> stack = new ArrayList<>();
     Set<List<Integer>> epochsSeen = new HashSet<>();
     List<Decision> decisions = List.of();
@@ -52,13 +68,13 @@ public final class DepthFirstSearch {
       popExhausted(stack);
       listener.interleavingExplored(interleaving, pending(stack));
       if (stack.isEmpty()) {
-        return new Result(explored, epochsSeen.size(), true, false);
+        return new Result(explored, epochsSeen.size(), true, false, boundedCoverage);
       }
       if (limits.stopAtFirstError() && !interleaving.findings().isEmpty()) {
-        return new Result(explored, epochsSeen.size(), false, true);
+        return new Result(explored, epochsSeen.size(), false, true, boundedCoverage);
       }
       if (limitReached(explored, start)) {
-        return new Result(explored, epochsSeen.size(), false, false);
+        return new Result(explored, epochsSeen.size(), false, false, boundedCoverage);
       }
       stack.get(stack.size() - 1).advance();
       decisions = decisionsFor(stack);
@@ -70,7 +86,7 @@ public final class DepthFirstSearch {
    * current choice needs (its message was sent after that epoch) stays fixed: exploring its alternatives under that
    * choice would force a match whose message may never be sent.
    */
-  private static void pushNewEpochs(List<ChoicePoint> stack, List<Epoch> epochs) {
+  private void pushNewEpochs(List<ChoicePoint> stack, List<Epoch> epochs) {
     Set<List<Integer>> needed = new HashSet<>();
     stack.forEach(point -> point.needs().forEach(need -> needed.add(List.of(need.rank(), need.epoch()))));
     epochs.stream()
@@ -78,7 +94,13 @@ public final class DepthFirstSearch {
         .filter(epoch -> stack.stream().noneMatch(point -> point.isFor(epoch)))
         .filter(epoch -> !needed.contains(List.of(epoch.rank(), epoch.index())))
         .sorted(MATCHES_BEFORE_ORDER)
-        .forEach(epoch -> stack.add(new ChoicePoint(epoch, epochs)));
+        .forEach(epoch -> {
+          ChoiceBounds.Cut cut = bounds.cut(epoch, stack);
+          if (!epoch.untriedSources().isEmpty()) {
+            boundedCoverage = boundedCoverage.plus(cut);
+          }
+          stack.add(new ChoicePoint(epoch, epochs, cut));
+        });
   }
 
   /** The stack's choices, plus what they need from epochs not on it (a stack point's own choice wins). */

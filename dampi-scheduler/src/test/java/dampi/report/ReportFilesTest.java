@@ -30,7 +30,8 @@ class ReportFilesTest {
     return new VerificationReport("dampi", "0.1.0",
         new VerificationReport.ProgramInfo(null, "com.example.Foo", List.of("build/classes"), List.of("a b", "2")),
         4, "llcp", "multicore", 6, 5, false, 1234, List.of(deadlock, exception),
-        new VerificationReport.Coverage("max-interleavings", Map.of("Comm.Iprobe(ANY_SOURCE)", 3)));
+        new VerificationReport.Coverage("max-interleavings", Map.of("Comm.Iprobe(ANY_SOURCE)", 3),
+            new VerificationReport.Bounds(1, List.of("com.example.Foo#step"), 4, 2, 1)));
   }
 
   @Test
@@ -54,7 +55,9 @@ class ReportFilesTest {
         iterate(json.get("findings").get(0).fieldNames()));
     assertEquals(List.of("rank", "epoch", "source", "site"),
         iterate(json.get("findings").get(0).get("decisions").get(0).fieldNames()));
-    assertEquals(List.of("stoppedBy", "unsupportedCalls"), iterate(json.get("coverage").fieldNames()));
+    assertEquals(List.of("stoppedBy", "unsupportedCalls", "bounds"), iterate(json.get("coverage").fieldNames()));
+    assertEquals(List.of("mixing", "abstractedLoops", "epochsExplored", "epochsCutByMixing", "epochsCutByRegions"),
+        iterate(json.get("coverage").get("bounds").fieldNames()));
     assertTrue(json.get("program").get("jar").isNull());
   }
 

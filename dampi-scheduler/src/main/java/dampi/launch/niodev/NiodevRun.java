@@ -92,7 +92,7 @@ public final class NiodevRun implements RankProcess.Listener {
     Program program = new Program(spec);
     for (int rank = 0; rank < ranks.length; rank++) {
       RankCommand command = new RankCommand(rank, ranks.length, rendezvous.host(), rendezvous.port(),
-          control.host(), control.port(), control.token(), mpj, program.mainClass, program.classpath, program.args);
+          control.host(), control.port(), control.token(), mpj, program.mainClass, program.classpath, spec.abstractedLoops(), program.args);
       try {
         ranks[rank].start(commandLine(placement.host(rank), command, scratch), output, Charset.defaultCharset());
       } catch (IOException e) {

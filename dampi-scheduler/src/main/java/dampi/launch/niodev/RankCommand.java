@@ -1,5 +1,6 @@
 package dampi.launch.niodev;
 
+import dampi.instrument.LoopMethod;
 import dampi.launch.MpjInstallation;
 import java.io.File;
 import java.nio.file.Path;
@@ -14,14 +15,17 @@ import java.util.List;
  *
  * @param token a per-run secret the rank presents on the control channel, so that nothing else can pose as a rank
  * @param mpj the launcher's MPJ installation (a rank started over ssh does not see the launcher's environment)
+ * @param abstractedLoops {@code --abstract-loop} methods, instrumented in the rank as on the multicore device
  */
 public record RankCommand(int rank, int size, String rendezvousHost, int rendezvousPort, String controlHost,
     int controlPort, String token, MpjInstallation mpj, String mainClass, List<Path> classpath,
-    List<String> appArgs) {
-  private static final int FIXED = 11;
+    List<LoopMethod> abstractedLoops, List<String> appArgs) {
+  private static final int FIXED = 12;
+  private static final String NO_LOOPS = "-";
 
   public RankCommand {
     classpath = List.copyOf(classpath);
+    abstractedLoops = List.copyOf(abstractedLoops);
     appArgs = List.copyOf(appArgs);
   }
 
@@ -29,7 +33,9 @@ public record RankCommand(int rank, int size, String rendezvousHost, int rendezv
     List<String> args = new ArrayList<>(List.of(Integer.toString(rank), Integer.toString(size), rendezvousHost,
         Integer.toString(rendezvousPort), controlHost, Integer.toString(controlPort), token, mpj.lib().toString(),
         mpj.log4j().toString(), mainClass,
-        String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList())));
+        String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList()),
+        abstractedLoops.isEmpty() ? NO_LOOPS
+            : String.join(",", abstractedLoops.stream().map(LoopMethod::toString).toList())));
     args.addAll(appArgs);
     return args;
   }
@@ -46,8 +52,12 @@ public record RankCommand(int rank, int size, String rendezvousHost, int rendezv
     }
     return new RankCommand(Integer.parseInt(args[0]), Integer.parseInt(args[1]), args[2], Integer.parseInt(args[3]),
         args[4], Integer.parseInt(args[5]), args[6], new MpjInstallation(Path.of(args[7]), Path.of(args[8])), args[9],
-        classpath,
-        Arrays.asList(args).subList(FIXED, args.length));
+        classpath, loops(args[11]), Arrays.asList(args).subList(FIXED, args.length));
+  }
+
+  private static List<LoopMethod> loops(String joined) {
+    return joined.equals(NO_LOOPS) ? List.of()
+        : Arrays.stream(joined.split(",")).map(LoopMethod::parse).toList();
   }
 
   /** The arguments MPJ's {@code MPI.Init} expects on niodev: {@code {rank, CONF, "niodev", appArgs...}}. */

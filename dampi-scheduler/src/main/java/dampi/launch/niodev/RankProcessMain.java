@@ -109,7 +109,8 @@ public final class RankProcessMain {
       ClassLoader loader = new ChildFirstClassLoader("rank-" + rank, List.of(
           new ClassPathContents(mpj.niodevRankJars(), RankLayer.mpjTransformer()),
           RankLayer.inRankClasses(),
-          new ClassPathContents(command.classpath(), RankLayer.applicationTransformer())),
+          new ClassPathContents(command.classpath(),
+              RankLayer.applicationTransformer(dampi.launch.Interception.ON, command.abstractedLoops()))),
           ClassLoader.getSystemClassLoader());
       mainThread.setContextClassLoader(loader);
       loader.loadClass("dampi.intercept.RankBinding").getMethod("bind", RankRecorder.class).invoke(null, recorder);

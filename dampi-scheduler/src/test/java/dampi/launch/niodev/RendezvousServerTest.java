@@ -2,6 +2,7 @@ package dampi.launch.niodev;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dampi.instrument.LoopMethod;
 import dampi.launch.MpjInstallation;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -57,7 +58,8 @@ class RendezvousServerTest {
   void aRankCommandSurvivesTheCommandLine() {
     RankCommand command = new RankCommand(3, 8, "127.0.0.1", 4000, "127.0.0.1", 4001, "t0k3n",
         new MpjInstallation(Path.of("/usr/share/mpj/lib"), Path.of("/usr/share/java/log4j-1.2.jar")), "a.Main",
-        List.of(Path.of("/x/app.jar"), Path.of("/y/classes")), List.of("", "two words", "-x"));
+        List.of(Path.of("/x/app.jar"), Path.of("/y/classes")),
+        List.of(LoopMethod.parse("a.Main#step"), LoopMethod.parse("a.Main$Inner#run")), List.of("", "two words", "-x"));
     assertEquals(command, RankCommand.parse(command.toArgs().toArray(String[]::new)));
     assertEquals(List.of("3", RendezvousServer.configuration(8, "127.0.0.1", 4000), "niodev", "", "two words", "-x"),
         List.of(command.mpjArgs()));
