@@ -324,6 +324,26 @@ public final class EpochTracker implements Serializable {
     }
   }
 
+  /**
+   * Whether a receive forced to one source is still waiting (it never completed) while {@code message}, from another
+   * source and unreceived, would have fitted it: the wildcard the program wrote would have taken that message, so the
+   * run is stuck in a state no execution reaches. The forced match was infeasible here, typically because the message
+   * that revealed it depended on a choice this run made differently.
+   *
+   * @param positionUnreceived as for {@link #unreceivedMessage}
+   */
+  public synchronized boolean starvesForcedReceive(SentMessage message, int positionUnreceived) {
+    for (Receive receive : incomplete) {
+      boolean matchedAtDevice = receive.deviceMatch != null && receive.deviceMatch.getAsInt() >= 0;
+      if (receive.epoch != null && receive.epoch.forced && !matchedAtDevice && receive.source != message.source()
+          && receive.context == message.context() && (receive.tag == ANY || receive.tag == message.tag())
+          && reservedBefore(receive.epoch, message) < positionUnreceived) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** How many receives issued before {@code epoch}, never completed, name the source of {@code message} and fit it. */
   private int reservedBefore(OpenEpoch epoch, SentMessage message) {
     int count = 0;

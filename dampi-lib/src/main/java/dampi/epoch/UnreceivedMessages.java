@@ -19,6 +19,28 @@ public final class UnreceivedMessages {
   /** @param trackers every rank's tracker, indexed by world rank */
   public static void offerToReceivers(List<EpochTracker> trackers) {
     trackers.forEach(EpochTracker::closeAtRunEnd);
+    forEachUnreceived(trackers, (receiver, message, position) -> {
+      receiver.unreceivedMessage(message, position);
+      return false;
+    });
+  }
+
+  /**
+   * Whether the run ended with a forced receive waiting for its source while another message it would have taken as
+   * the wildcard it is lay unreceived (see {@link EpochTracker#starvesForcedReceive}): the schedule was infeasible.
+   */
+  public static boolean forcedReceiveStarved(List<EpochTracker> trackers) {
+    return forEachUnreceived(trackers, (receiver, message, position) ->
+        receiver.starvesForcedReceive(message, position));
+  }
+
+  /** What is done with one unreceived message; true stops the walk. */
+  @FunctionalInterface
+  private interface UnreceivedVisitor {
+    boolean visit(EpochTracker receiver, SentMessage message, int positionUnreceived);
+  }
+
+  private static boolean forEachUnreceived(List<EpochTracker> trackers, UnreceivedVisitor visitor) {
     Map<List<Integer>, Integer> seenPerChannel = new HashMap<>();
     for (EpochTracker sender : trackers) {
       for (SentMessage message : sender.sentMessages()) {
@@ -29,11 +51,12 @@ public final class UnreceivedMessages {
         List<Integer> channel = List.of(message.context(), message.source(), message.destination(), message.tag());
         int position = seenPerChannel.merge(channel, 1, Integer::sum);
         int received = receiver.receivedCount(message.context(), message.source(), message.tag());
-        if (position > received) {
-          receiver.unreceivedMessage(message, position - received);
+        if (position > received && visitor.visit(receiver, message, position - received)) {
+          return true;
         }
       }
     }
+    return false;
   }
 
   private static EpochTracker receiverOf(List<EpochTracker> trackers, SentMessage message) {

@@ -62,7 +62,7 @@ public final class DepthFirstSearch {
       for (Epoch epoch : interleaving.epochs()) {
         epochsSeen.add(List.of(epoch.rank(), epoch.index()));
       }
-      if (!interleaving.diverged()) {
+      if (!interleaving.diverged() && !interleaving.infeasible()) {
         pushNewEpochs(stack, interleaving.epochs());
       }
       popExhausted(stack);
@@ -82,17 +82,14 @@ public final class DepthFirstSearch {
   }
 
   /**
-   * Pushes the run's epochs that are not on the stack yet, in matches-before order. An epoch that a stack point's
-   * current choice needs (its message was sent after that epoch) stays fixed: exploring its alternatives under that
-   * choice would force a match whose message may never be sent.
+   * Pushes the run's epochs that are not on the stack yet, in matches-before order. One that a stack point's current
+   * choice needs is explored too: its message may not depend on which source the epoch takes, only on its completing.
+   * Where it does, the run is infeasible ({@link Interleaving#infeasible}) and ends that branch.
    */
   private void pushNewEpochs(List<ChoicePoint> stack, List<Epoch> epochs) {
-    Set<List<Integer>> needed = new HashSet<>();
-    stack.forEach(point -> point.needs().forEach(need -> needed.add(List.of(need.rank(), need.epoch()))));
     epochs.stream()
         .filter(Epoch::choicesKnown)
         .filter(epoch -> stack.stream().noneMatch(point -> point.isFor(epoch)))
-        .filter(epoch -> !needed.contains(List.of(epoch.rank(), epoch.index())))
         .sorted(MATCHES_BEFORE_ORDER)
         .forEach(epoch -> {
           ChoiceBounds.Cut cut = bounds.cut(epoch, stack);

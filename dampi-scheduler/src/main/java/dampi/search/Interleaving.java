@@ -10,13 +10,21 @@ import java.util.List;
  *
  * @param index 1 for the first (free) run
  * @param diverged the run did not follow its decisions (an epoch was at another call site); its epochs are not used
+ * @param infeasible a forced match could not happen in this run (its message was never sent, while the wildcard would
+ *     have taken another): the run says nothing about the program, so it has no findings and its epochs are not used
  */
 public record Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
-    boolean diverged) {
+    boolean diverged, boolean infeasible) {
   public Interleaving {
     decisions = List.copyOf(decisions);
     epochs = List.copyOf(epochs);
     findings = List.copyOf(findings);
+  }
+
+  /** A run that followed its decisions. */
+  public Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
+      boolean diverged) {
+    this(index, decisions, epochs, findings, diverged, false);
   }
 
   /**

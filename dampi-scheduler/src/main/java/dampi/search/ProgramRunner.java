@@ -3,6 +3,7 @@ package dampi.search;
 import dampi.clock.Protocol;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
+import dampi.epoch.EpochTracker;
 import dampi.epoch.UnreceivedMessages;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
@@ -10,6 +11,7 @@ import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
+import dampi.report.Finding;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -37,13 +39,16 @@ public final class ProgramRunner implements InterleavingRunner {
     RunResult result = launcher.run(spec,
         rank -> new RankRecorder(rank, RankPlan.forRank(rank, ranks, protocol, decisions)), output);
     lastResult = result;
-    UnreceivedMessages.offerToReceivers(result.records().stream().map(RankRecorder::tracker).toList());
+    List<EpochTracker> trackers = result.records().stream().map(RankRecorder::tracker).toList();
+    boolean infeasible = !result.succeeded() && UnreceivedMessages.forcedReceiveStarved(trackers);
+    UnreceivedMessages.offerToReceivers(trackers);
     List<Epoch> epochs = new ArrayList<>();
     for (RankRecorder record : result.records()) {
       epochs.addAll(record.epochs());
       record.unsupportedCalls().forEach((call, count) -> unsupportedCalls.merge(call, count, Integer::sum));
     }
-    return new Interleaving(index, decisions, epochs, OutcomeJudge.findings(result), OutcomeJudge.diverged(result));
+    List<Finding> findings = infeasible ? List.of() : OutcomeJudge.findings(result);
+    return new Interleaving(index, decisions, epochs, findings, OutcomeJudge.diverged(result), infeasible);
   }
 
   /** MPI calls the program made that dampi does not model, over all runs so far. */

@@ -41,6 +41,10 @@ record ExploredOutcomes(Set<Outcome> outcomes, List<Finding> unexpected, int int
     List<Finding> unexpected = new ArrayList<>();
     DepthFirstSearch.Result result = new DepthFirstSearch(runner, new SearchLimits(maxInterleavings, null, false),
         (interleaving, pending) -> {
+          if (interleaving.infeasible()) {
+            output.clear(); // forced into a state no execution reaches: no outcome
+            return;
+          }
           boolean deadlock = false;
           for (Finding finding : interleaving.findings()) {
             if (finding.kind() == FindingKind.DEADLOCK) {
