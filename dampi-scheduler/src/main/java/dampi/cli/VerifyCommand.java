@@ -6,14 +6,9 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
 import dampi.launch.Launchers;
 import dampi.launch.OutputRouter;
-import dampi.launch.RankOutput;
-import dampi.report.FindingCollector;
 import dampi.report.JunitReport;
-import dampi.report.ReportBuilder;
 import dampi.report.ReportFiles;
 import dampi.report.VerificationReport;
-import dampi.search.DepthFirstSearch;
-import dampi.search.ProgramRunner;
 import dampi.search.SearchLimits;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -82,26 +77,13 @@ public final class VerifyCommand implements Callable<Integer> {
       }
       LaunchSpec spec = program.launchSpec(Duration.ofMillis((long) (runTimeoutSeconds * 1000)));
       long start = System.nanoTime();
-      FindingCollector findings = new FindingCollector();
       Progress progress = new Progress(err, System.console() != null);
-      DepthFirstSearch.Result result;
-      ProgramRunner runner;
+      VerificationReport verification;
       try (Launcher launcher = Launchers.create(spec.device())) {
-        runner = new ProgramRunner(launcher, spec, chosen, RankOutput.discard());
-        result = new DepthFirstSearch(runner, limits, (interleaving, pending) -> {
-          findings.add(interleaving.index(), interleaving.schedule(), interleaving.findings());
-          progress.update(interleaving.index(), pending, start);
-        }).run();
+        verification = Verification.run(launcher, spec, chosen, limits,
+            (interleavings, pending) -> progress.update(interleavings, pending, start));
       }
       progress.finish();
-      long elapsedMs = (System.nanoTime() - start) / 1_000_000;
-      String stoppedBy = result.exhausted() ? null
-          : result.stoppedAtError() ? "first-error"
-          : limits.maxInterleavings() > 0 && result.interleavings() >= limits.maxInterleavings() ? "max-interleavings"
-          : "time-limit";
-      VerificationReport verification = ReportBuilder.build(spec, chosen.name().toLowerCase(java.util.Locale.ROOT),
-          result.interleavings(), result.distinctEpochs(), result.exhausted(), stoppedBy, elapsedMs,
-          findings.summaries(), runner.unsupportedCalls());
       writeFiles(verification);
       new Summary(out).print(verification, report);
       if (!verification.findings().isEmpty()) {
