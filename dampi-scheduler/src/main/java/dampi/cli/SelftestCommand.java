@@ -87,7 +87,7 @@ public final class SelftestCommand implements Callable<Integer> {
         for (SuiteProgram program : programs) {
           Verdict verdict = verify(launcher, suitePath, program);
           scorecard.add(verdict);
-          out.printf("  %s %-45s %-30s %4s interleavings %6.1f s%n", verdict.passed() ? "pass" : "FAIL",
+          out.printf("  %s %-56s %-24s %4s interleavings %6.1f s%n", verdict.passed() ? "pass" : "FAIL",
               program.className(), verdictKinds(verdict), verdict.interleavings() < 0 ? "?" : verdict.interleavings(),
               verdict.elapsedMs() / 1000.0);
         }
