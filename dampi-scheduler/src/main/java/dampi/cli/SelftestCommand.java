@@ -149,15 +149,18 @@ public final class SelftestCommand implements Callable<Integer> {
 
   /** dampi runs from {@code <project>/dampi-scheduler/target/dampi.jar} (or {@code .../target/classes}). */
   private static Path projectRoot() {
+    java.security.CodeSource source = SelftestCommand.class.getProtectionDomain().getCodeSource();
+    if (source == null || source.getLocation() == null) {
+      return null;
+    }
     try {
-      Path location = Path.of(SelftestCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-      for (Path dir = location; dir != null; dir = dir.getParent()) {
+      for (Path dir = Path.of(source.getLocation().toURI()); dir != null; dir = dir.getParent()) {
         if (dir.getFileName() != null && dir.getFileName().toString().equals("target")) {
           return dir.getParent() == null ? null : dir.getParent().getParent();
         }
       }
-    } catch (java.net.URISyntaxException | SecurityException | NullPointerException e) {
-      return null;
+    } catch (java.net.URISyntaxException | IllegalArgumentException e) {
+      return null; // not a file location: fall back to the working directory
     }
     return null;
   }
