@@ -18,7 +18,7 @@ import picocli.CommandLine.Command;
     description = "Dynamic verifier for MPJ Express programs: runs an unmodified program under every outcome of its "
         + "wildcard receives and reports deadlocks, crashes and ranks that never finalize.",
     subcommands = {RunCommand.class, VerifyCommand.class, ReplayCommand.class, BenchCommand.class,
-        CommandLine.HelpCommand.class})
+        SelftestCommand.class, CommandLine.HelpCommand.class})
 public final class DampiCommand implements java.util.concurrent.Callable<Integer> {
   public static final int OK = 0;
   public static final int FAILED = 1;

@@ -6,15 +6,9 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
 import dampi.launch.Launchers;
 import dampi.launch.OutputRouter;
-import dampi.launch.RankOutput;
-import dampi.report.FindingCollector;
 import dampi.report.JunitReport;
-import dampi.report.ReportBuilder;
 import dampi.report.ReportFiles;
 import dampi.report.VerificationReport;
-import dampi.search.BoundedCoverage;
-import dampi.search.DepthFirstSearch;
-import dampi.search.ProgramRunner;
 import dampi.search.SearchBounds;
 import dampi.search.SearchLimits;
 import java.io.IOException;
@@ -141,32 +135,13 @@ public final class VerifyCommand implements Callable<Integer> {
       SearchBounds searchBounds = bounds.searchBounds();
       LaunchSpec spec = bounds.applyTo(program.launchSpec(Duration.ofMillis((long) (runTimeoutSeconds * 1000))));
       long start = System.nanoTime();
-      FindingCollector findings = new FindingCollector();
       Progress progress = new Progress(err, System.console() != null);
-      DepthFirstSearch.Result result;
-      ProgramRunner runner;
+      VerificationReport verification;
       try (Launcher launcher = Launchers.create(spec.device())) {
-        runner = new ProgramRunner(launcher, spec, chosen, RankOutput.discard());
-        result = new DepthFirstSearch(runner, limits, searchBounds, (interleaving, pending) -> {
-          findings.add(interleaving.index(), interleaving.schedule(), interleaving.findings());
-          progress.update(interleaving.index(), pending, start);
-        }).run();
+        verification = Verification.run(launcher, spec, chosen, limits, searchBounds,
+            (interleavings, pending) -> progress.update(interleavings, pending, start));
       }
       progress.finish();
-      long elapsedMs = (System.nanoTime() - start) / 1_000_000;
-      BoundedCoverage bounded = result.bounded();
-      boolean exhausted = result.exhausted() && !bounded.cutAnything();
-      String stoppedBy = exhausted ? null
-          : result.exhausted() ? "bounds"
-          : result.stoppedAtError() ? "first-error"
-          : limits.maxInterleavings() > 0 && result.interleavings() >= limits.maxInterleavings() ? "max-interleavings"
-          : "time-limit";
-      VerificationReport verification = ReportBuilder.build(spec, chosen.name().toLowerCase(java.util.Locale.ROOT),
-          result.interleavings(), result.distinctEpochs(), exhausted, stoppedBy, elapsedMs,
-          findings.summaries(), runner.unsupportedCalls(), new VerificationReport.Bounds(
-              searchBounds.mixingBounded() ? searchBounds.mixing() : null,
-              spec.abstractedLoops().stream().map(Object::toString).toList(), bounded.epochsExplored(),
-              bounded.epochsCutByMixing(), bounded.epochsCutByRegions()));
       writeFiles(verification);
       new Summary(out).print(verification, report);
       if (!verification.findings().isEmpty()) {

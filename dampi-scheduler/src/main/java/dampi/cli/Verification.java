@@ -1,0 +1,59 @@
+package dampi.cli;
+
+import dampi.clock.Protocol;
+import dampi.launch.LaunchSpec;
+import dampi.launch.Launcher;
+import dampi.launch.RankOutput;
+import dampi.report.FindingCollector;
+import dampi.report.ReportBuilder;
+import dampi.report.VerificationReport;
+import dampi.search.BoundedCoverage;
+import dampi.search.DepthFirstSearch;
+import dampi.search.ProgramRunner;
+import dampi.search.SearchBounds;
+import dampi.search.SearchLimits;
+import java.util.Locale;
+
+/**
+ * One verification, from a launch spec to its report: the depth-first search, the findings of every interleaving,
+ * and why the search stopped. {@code verify} runs one; {@code selftest} runs one per suite program on a shared
+ * launcher.
+ */
+final class Verification {
+  /** Sees the search go by (a progress line); never steers it. */
+  @FunctionalInterface
+  interface SearchProgress {
+    void explored(int interleavings, int pendingChoices);
+  }
+
+  private Verification() {}
+
+  static VerificationReport run(Launcher launcher, LaunchSpec spec, Protocol protocol, SearchLimits limits,
+      SearchProgress progress) {
+    return run(launcher, spec, protocol, limits, SearchBounds.none(), progress);
+  }
+
+  static VerificationReport run(Launcher launcher, LaunchSpec spec, Protocol protocol, SearchLimits limits,
+      SearchBounds bounds, SearchProgress progress) {
+    long start = System.nanoTime();
+    FindingCollector findings = new FindingCollector();
+    ProgramRunner runner = new ProgramRunner(launcher, spec, protocol, RankOutput.discard());
+    DepthFirstSearch.Result result = new DepthFirstSearch(runner, limits, bounds, (interleaving, pending) -> {
+      findings.add(interleaving.index(), interleaving.schedule(), interleaving.findings());
+      progress.explored(interleaving.index(), pending);
+    }).run();
+    long elapsedMs = (System.nanoTime() - start) / 1_000_000;
+    BoundedCoverage bounded = result.bounded();
+    boolean exhausted = result.exhausted() && !bounded.cutAnything();
+    String stoppedBy = exhausted ? null
+        : result.exhausted() ? "bounds"
+        : result.stoppedAtError() ? "first-error"
+        : limits.maxInterleavings() > 0 && result.interleavings() >= limits.maxInterleavings() ? "max-interleavings"
+        : "time-limit";
+    return ReportBuilder.build(spec, protocol.name().toLowerCase(Locale.ROOT), result.interleavings(),
+        result.distinctEpochs(), exhausted, stoppedBy, elapsedMs, findings.summaries(), runner.unsupportedCalls(),
+        new VerificationReport.Bounds(bounds.mixingBounded() ? bounds.mixing() : null,
+            spec.abstractedLoops().stream().map(Object::toString).toList(), bounded.epochsExplored(),
+            bounded.epochsCutByMixing(), bounded.epochsCutByRegions()));
+  }
+}
