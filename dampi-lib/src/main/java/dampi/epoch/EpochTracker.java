@@ -283,9 +283,14 @@ public final class EpochTracker implements Serializable {
    * matched source is the device's match, or unknown when the device made none or does not say.
    */
   public synchronized void closeAtRunEnd() {
-    for (Receive receive : List.copyOf(pending)) {
+    for (Receive receive : List.copyOf(incomplete)) {
+      if (receive.epoch == null) {
+        continue;
+      }
       if (!receive.clockTaken) {
         takeClock(receive);
+      } else if (receive.epoch.matchedSource < 0 && receive.deviceMatch != null) {
+        receive.epoch.matchedSource = receive.deviceMatch.getAsInt(); // matched at the device after it took its clock
       }
     }
   }
@@ -309,7 +314,7 @@ public final class EpochTracker implements Serializable {
    * A message that reached this rank's queue but was never received (the run deadlocked or ended first) is a
    * potential match of every completed epoch whose clock it did not know: the same rule as for late messages. Except
    * where non-overtaking reserves it for a receive issued before the epoch and never completed, which names its source
-   * (the device may even have matched it there already).
+   * or which the device already matched with it.
    *
    * @param positionUnreceived 1 for the first unreceived message of its channel (communicator, source, tag), 2 for
    *     the next, ...
@@ -344,12 +349,17 @@ public final class EpochTracker implements Serializable {
     return false;
   }
 
-  /** How many receives issued before {@code epoch}, never completed, name the source of {@code message} and fit it. */
+  /**
+   * How many receives issued before {@code epoch}, never completed, take messages from the source of {@code message}
+   * (they name it, or the device matched them with it) and fit it.
+   */
   private int reservedBefore(OpenEpoch epoch, SentMessage message) {
     int count = 0;
     for (Receive receive : incomplete) {
-      if (receive.order < epoch.issueOrder && receive.context == message.context()
-          && receive.source == message.source() && (receive.tag == ANY || receive.tag == message.tag())) {
+      boolean takesIt = receive.source == message.source()
+          || (receive.deviceMatch != null && receive.deviceMatch.getAsInt() == message.source());
+      if (receive.order < epoch.issueOrder && receive.context == message.context() && takesIt
+          && (receive.tag == ANY || receive.tag == message.tag())) {
         count++;
       }
     }
