@@ -1,6 +1,7 @@
 package dampi.epoch;
 
 import dampi.epoch.EpochTracker.SentMessage;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,30 +17,42 @@ import java.util.Map;
 public final class UnreceivedMessages {
   private UnreceivedMessages() {}
 
+  /** A message never received, with the world ranks of its sender and of the rank it was sent to. */
+  public record Unreceived(SentMessage message, int senderWorldRank, int receiverWorldRank) {}
+
   /** @param trackers every rank's tracker, indexed by world rank */
   public static void offerToReceivers(List<EpochTracker> trackers) {
+    for (Unreceived unreceived : find(trackers)) {
+      trackers.get(unreceived.receiverWorldRank()).unreceivedMessage(unreceived.message());
+    }
+  }
+
+  /** The application messages that were sent but never received, in each sender's order. */
+  public static List<Unreceived> find(List<EpochTracker> trackers) {
+    List<Unreceived> unreceived = new ArrayList<>();
     Map<List<Integer>, Integer> seenPerChannel = new HashMap<>();
-    for (EpochTracker sender : trackers) {
-      for (SentMessage message : sender.sentMessages()) {
-        EpochTracker receiver = receiverOf(trackers, message);
-        if (receiver == null) {
+    for (int sender = 0; sender < trackers.size(); sender++) {
+      for (SentMessage message : trackers.get(sender).sentMessages()) {
+        int receiver = receiverOf(trackers, message);
+        if (receiver < 0) {
           continue;
         }
         List<Integer> channel = List.of(message.context(), message.source(), message.destination(), message.tag());
         int position = seenPerChannel.merge(channel, 1, Integer::sum);
-        if (position > receiver.receivedCount(message.context(), message.source(), message.tag())) {
-          receiver.unreceivedMessage(message);
+        if (position > trackers.get(receiver).receivedCount(message.context(), message.source(), message.tag())) {
+          unreceived.add(new Unreceived(message, sender, receiver));
         }
       }
     }
+    return unreceived;
   }
 
-  private static EpochTracker receiverOf(List<EpochTracker> trackers, SentMessage message) {
-    for (EpochTracker tracker : trackers) {
-      if (tracker.commRank(message.context()) == message.destination()) {
-        return tracker;
+  private static int receiverOf(List<EpochTracker> trackers, SentMessage message) {
+    for (int rank = 0; rank < trackers.size(); rank++) {
+      if (trackers.get(rank).commRank(message.context()) == message.destination()) {
+        return rank;
       }
     }
-    return null;
+    return -1;
   }
 }

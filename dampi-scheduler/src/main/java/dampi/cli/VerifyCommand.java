@@ -7,6 +7,7 @@ import dampi.launch.Launcher;
 import dampi.launch.Launchers;
 import dampi.launch.OutputRouter;
 import dampi.launch.RankOutput;
+import dampi.rank.Buffering;
 import dampi.report.FindingCollector;
 import dampi.report.JunitReport;
 import dampi.report.ReportBuilder;
@@ -37,7 +38,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Run an MPJ Express program under every outcome of its wildcard receives (depth-first over epochs) "
-        + "and report deadlocks, exceptions, missing Finalize and time-outs, each with a replayable schedule.",
+        + "and report deadlocks, resource leaks, collective mismatches, type mismatches and truncation, exceptions, "
+        + "MPI errors, missing Finalize and time-outs, each with a replayable schedule.",
         "Exit codes: 0 no findings and search exhausted; 1 findings; 2 bad input or tool failure; "
             + "3 no findings but the search was cut short."})
 public final class VerifyCommand implements Callable<Integer> {
@@ -81,13 +83,14 @@ public final class VerifyCommand implements Callable<Integer> {
         throw new BadInputException("--timeout must be a positive number of seconds, got " + runTimeoutSeconds);
       }
       LaunchSpec spec = program.launchSpec(Duration.ofMillis((long) (runTimeoutSeconds * 1000)));
+      Buffering buffering = program.buffering();
       long start = System.nanoTime();
       FindingCollector findings = new FindingCollector();
       Progress progress = new Progress(err, System.console() != null);
       DepthFirstSearch.Result result;
       ProgramRunner runner;
       try (Launcher launcher = Launchers.create(spec.device())) {
-        runner = new ProgramRunner(launcher, spec, chosen, RankOutput.discard());
+        runner = new ProgramRunner(launcher, spec, chosen, buffering, RankOutput.discard());
         result = new DepthFirstSearch(runner, limits, (interleaving, pending) -> {
           findings.add(interleaving.index(), interleaving.schedule(), interleaving.findings());
           progress.update(interleaving.index(), pending, start);
@@ -100,7 +103,7 @@ public final class VerifyCommand implements Callable<Integer> {
           : limits.maxInterleavings() > 0 && result.interleavings() >= limits.maxInterleavings() ? "max-interleavings"
           : "time-limit";
       VerificationReport verification = ReportBuilder.build(spec, chosen.name().toLowerCase(java.util.Locale.ROOT),
-          result.interleavings(), result.distinctEpochs(), result.exhausted(), stoppedBy, elapsedMs,
+          buffering, result.interleavings(), result.distinctEpochs(), result.exhausted(), stoppedBy, elapsedMs,
           findings.summaries(), runner.unsupportedCalls());
       writeFiles(verification);
       new Summary(out).print(verification, report);

@@ -2,7 +2,7 @@ package dampi.launch.niodev;
 
 import dampi.launch.LaunchSpec;
 import dampi.launch.MpjInstallation;
-import dampi.launch.RankOutcome;
+import dampi.rank.RankOutcome;
 import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
 import dampi.rank.RankRecorder;

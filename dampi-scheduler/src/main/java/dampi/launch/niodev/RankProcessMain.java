@@ -5,7 +5,7 @@ import dampi.launch.ClassPathContents;
 import dampi.launch.MpjInstallation;
 import dampi.launch.NiodevLauncher;
 import dampi.launch.RankLayer;
-import dampi.launch.RankOutcome;
+import dampi.rank.RankOutcome;
 import dampi.launch.UserSite;
 import dampi.rank.RankRecorder;
 import java.io.BufferedInputStream;

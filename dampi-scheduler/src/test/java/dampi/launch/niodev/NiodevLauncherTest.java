@@ -10,7 +10,7 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.MpjInstallation;
 import dampi.launch.NiodevLauncher;
 import dampi.launch.Program;
-import dampi.launch.RankOutcome;
+import dampi.rank.RankOutcome;
 import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
 import dampi.launch.niodev.programs.HaltInRankTwo;
