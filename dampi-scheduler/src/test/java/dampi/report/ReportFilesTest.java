@@ -47,7 +47,8 @@ class ReportFilesTest {
     ReportFiles.write(sample(), file);
     JsonNode json = new ObjectMapper().readTree(file.toFile());
     List<String> fields = iterate(json.fieldNames());
-    assertEquals(List.of("tool", "version", "program", "ranks", "protocol", "device", "interleavings", "epochs",
+    assertEquals(List.of("tool", "version", "program", "ranks", "protocol", "device", "buffering", "interleavings",
+        "epochs",
         "exhausted", "elapsedMs", "findings", "coverage"), fields);
     assertEquals(List.of("jar", "mainClass", "classpath", "args"), iterate(json.get("program").fieldNames()));
     assertEquals(List.of("kind", "interleaving", "count", "ranks", "message", "site", "decisions"),
