@@ -40,7 +40,9 @@ public final class EpochTracker implements Serializable {
    * @param source the sender's rank in the communicator
    * @param destination the receiver's rank in the communicator
    */
-  public record SentMessage(int context, int source, int destination, int tag, int[] clock) implements Serializable {}
+  /** An application message: its channel, the sender's clock, and the application's line of the send. */
+  public record SentMessage(int context, int source, int destination, int tag, int[] clock, String site)
+      implements Serializable {}
 
   public EpochTracker(Protocol protocol, int rank, int size) {
     this.rank = rank;
@@ -165,9 +167,9 @@ public final class EpochTracker implements Serializable {
   }
 
   /** An application send is about to be handed to MPJ (recorded first: a blocking send may never return). */
-  public synchronized void recordSend(int context, int ownCommRank, int destination, int tag) {
+  public synchronized void recordSend(int context, int ownCommRank, int destination, int tag, String site) {
     commRanks.put(context, ownCommRank);
-    sent.add(new SentMessage(context, ownCommRank, destination, tag, clock.snapshot()));
+    sent.add(new SentMessage(context, ownCommRank, destination, tag, clock.snapshot(), site));
   }
 
   /** R4: a receive completed with a message from {@code source} with {@code tag} that carried {@code messageClock}. */

@@ -1,6 +1,7 @@
 package dampi.epoch;
 
 import dampi.epoch.EpochTracker.SentMessage;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,13 +17,19 @@ import java.util.Map;
 public final class UnreceivedMessages {
   private UnreceivedMessages() {}
 
+  /**
+   * A message never received, with the world ranks of its sender and of the rank it was sent to.
+   *
+   * @param position 1 for the first unreceived message of its channel, 2 for the next, ...
+   */
+  public record Unreceived(SentMessage message, int senderWorldRank, int receiverWorldRank, int position) {}
+
   /** @param trackers every rank's tracker, indexed by world rank */
   public static void offerToReceivers(List<EpochTracker> trackers) {
     trackers.forEach(EpochTracker::closeAtRunEnd);
-    forEachUnreceived(trackers, (receiver, message, position) -> {
-      receiver.unreceivedMessage(message, position);
-      return false;
-    });
+    for (Unreceived unreceived : find(trackers)) {
+      trackers.get(unreceived.receiverWorldRank()).unreceivedMessage(unreceived.message(), unreceived.position());
+    }
   }
 
   /**
@@ -30,41 +37,37 @@ public final class UnreceivedMessages {
    * the wildcard it is lay unreceived (see {@link EpochTracker#starvesForcedReceive}): the schedule was infeasible.
    */
   public static boolean forcedReceiveStarved(List<EpochTracker> trackers) {
-    return forEachUnreceived(trackers, (receiver, message, position) ->
-        receiver.starvesForcedReceive(message, position));
+    return find(trackers).stream().anyMatch(unreceived -> trackers.get(unreceived.receiverWorldRank())
+        .starvesForcedReceive(unreceived.message(), unreceived.position()));
   }
 
-  /** What is done with one unreceived message; true stops the walk. */
-  @FunctionalInterface
-  private interface UnreceivedVisitor {
-    boolean visit(EpochTracker receiver, SentMessage message, int positionUnreceived);
-  }
-
-  private static boolean forEachUnreceived(List<EpochTracker> trackers, UnreceivedVisitor visitor) {
+  /** The application messages that were sent but never received, in each sender's order. */
+  public static List<Unreceived> find(List<EpochTracker> trackers) {
+    List<Unreceived> unreceived = new ArrayList<>();
     Map<List<Integer>, Integer> seenPerChannel = new HashMap<>();
-    for (EpochTracker sender : trackers) {
-      for (SentMessage message : sender.sentMessages()) {
-        EpochTracker receiver = receiverOf(trackers, message);
-        if (receiver == null) {
+    for (int sender = 0; sender < trackers.size(); sender++) {
+      for (SentMessage message : trackers.get(sender).sentMessages()) {
+        int receiver = receiverOf(trackers, message);
+        if (receiver < 0) {
           continue;
         }
         List<Integer> channel = List.of(message.context(), message.source(), message.destination(), message.tag());
         int position = seenPerChannel.merge(channel, 1, Integer::sum);
-        int received = receiver.receivedCount(message.context(), message.source(), message.tag());
-        if (position > received && visitor.visit(receiver, message, position - received)) {
-          return true;
+        int received = trackers.get(receiver).receivedCount(message.context(), message.source(), message.tag());
+        if (position > received) {
+          unreceived.add(new Unreceived(message, sender, receiver, position - received));
         }
       }
     }
-    return false;
+    return unreceived;
   }
 
-  private static EpochTracker receiverOf(List<EpochTracker> trackers, SentMessage message) {
-    for (EpochTracker tracker : trackers) {
-      if (tracker.commRank(message.context()) == message.destination()) {
-        return tracker;
+  private static int receiverOf(List<EpochTracker> trackers, SentMessage message) {
+    for (int rank = 0; rank < trackers.size(); rank++) {
+      if (trackers.get(rank).commRank(message.context()) == message.destination()) {
+        return rank;
       }
     }
-    return null;
+    return -1;
   }
 }

@@ -3,6 +3,8 @@ package dampi.intercept;
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker.OpenEpoch;
 import dampi.piggyback.ClockExchange;
+import dampi.rank.Buffering;
+import dampi.rank.ResourceKind;
 import mpi.Comm;
 import mpi.Datatype;
 import mpi.MPI;
@@ -14,63 +16,114 @@ import mpi.Status;
 /**
  * Wrappers of {@code mpi.Comm} receives and probes, the calls where nondeterminism enters: a wildcard source opens an
  * epoch, and a decision may force it. Sends are recorded (the clock itself is attached at the device layer) so that
- * messages never received can still reveal alternatives. Every public
+ * messages never received can still reveal alternatives. Blocking calls note whom they wait for, nonblocking and
+ * persistent ones create requests in the rank's resource ledger, and a standard Send follows the run's buffering
+ * model. Every public
  * static method here intercepts the {@code Comm} method of the same name (first parameter: the receiver).
  */
 public final class CommCalls {
   private CommCalls() {}
 
+  /** Under zero buffering a standard send is synchronous; under eager buffering it completes locally at once. */
   public static void Send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Receives.sending(comm, dest, tag);
-    comm.Send(buf, offset, count, type, dest, tag);
+    if (RankBinding.recorder().plan().buffering() == Buffering.EAGER) {
+      comm.Isend(buf, offset, count, type, dest, tag); // MPJ packs the data at once: the user buffer is free again
+      return;
+    }
+    Pending.enter("Comm.Send", comm, dest, tag);
+    comm.Ssend(buf, offset, count, type, dest, tag);
+    Pending.leave();
   }
 
   public static void Ssend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Receives.sending(comm, dest, tag);
+    Pending.enter("Comm.Ssend", comm, dest, tag);
     comm.Ssend(buf, offset, count, type, dest, tag);
+    Pending.leave();
   }
 
   public static void Bsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Receives.sending(comm, dest, tag);
+    Pending.enter("Comm.Bsend", comm, dest, tag);
     comm.Bsend(buf, offset, count, type, dest, tag);
+    Pending.leave();
   }
 
   public static void Rsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Receives.sending(comm, dest, tag);
+    Pending.enter("Comm.Rsend", comm, dest, tag);
     comm.Rsend(buf, offset, count, type, dest, tag);
+    Pending.leave();
   }
 
   public static Request Isend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    Receives.sending(comm, dest, tag);
-    return comm.Isend(buf, offset, count, type, dest, tag);
+    String site = Receives.sending(comm, dest, tag);
+    Request request = comm.Isend(buf, offset, count, type, dest, tag);
+    Requests.issued(request, comm, dest, tag, site);
+    return request;
   }
 
   public static Request Issend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    Receives.sending(comm, dest, tag);
-    return comm.Issend(buf, offset, count, type, dest, tag);
+    String site = Receives.sending(comm, dest, tag);
+    Request request = comm.Issend(buf, offset, count, type, dest, tag);
+    Requests.issued(request, comm, dest, tag, site);
+    return request;
   }
 
   public static Request Ibsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    Receives.sending(comm, dest, tag);
-    return comm.Ibsend(buf, offset, count, type, dest, tag);
+    String site = Receives.sending(comm, dest, tag);
+    Request request = comm.Ibsend(buf, offset, count, type, dest, tag);
+    Requests.issued(request, comm, dest, tag, site);
+    return request;
   }
 
   public static Request Irsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    Receives.sending(comm, dest, tag);
-    return comm.Irsend(buf, offset, count, type, dest, tag);
+    String site = Receives.sending(comm, dest, tag);
+    Request request = comm.Irsend(buf, offset, count, type, dest, tag);
+    Requests.issued(request, comm, dest, tag, site);
+    return request;
+  }
+
+  public static Prequest Send_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    Prequest request = comm.Send_init(buf, offset, count, type, dest, tag);
+    Requests.persistent(request, comm, dest, tag, CallSite.current());
+    return request;
+  }
+
+  public static Prequest Ssend_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    Prequest request = comm.Ssend_init(buf, offset, count, type, dest, tag);
+    Requests.persistent(request, comm, dest, tag, CallSite.current());
+    return request;
+  }
+
+  public static Prequest Bsend_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    Prequest request = comm.Bsend_init(buf, offset, count, type, dest, tag);
+    Requests.persistent(request, comm, dest, tag, CallSite.current());
+    return request;
+  }
+
+  public static Prequest Rsend_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    Prequest request = comm.Rsend_init(buf, offset, count, type, dest, tag);
+    Requests.persistent(request, comm, dest, tag, CallSite.current());
+    return request;
   }
 
   public static Status Recv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
-    return blockingReceive(Epoch.Kind.RECV, comm, source, tag,
+    return blockingReceive("Comm.Recv", Epoch.Kind.RECV, comm, source, tag,
         from -> comm.Recv(buf, offset, count, type, from, tag));
   }
 
@@ -79,12 +132,14 @@ public final class CommCalls {
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.IRECV, comm, source, tag);
     Receives.Issued issued = Receives.issue(comm, source, tag, epoch, true);
     Request request;
+    int from = Receives.sourceFor(epoch, source);
     try {
-      request = comm.Irecv(buf, offset, count, type, Receives.sourceFor(epoch, source), tag);
+      request = comm.Irecv(buf, offset, count, type, from, tag);
     } finally {
       ClockExchange.withdrawTicket();
     }
     Receives.rememberNonblocking(request, issued);
+    Requests.issued(request, comm, from, tag, CallSite.current());
     return request;
   }
 
@@ -93,7 +148,7 @@ public final class CommCalls {
       int recvtag) throws MPIException {
     Receives.sending(comm, dest, sendtag);
     // MPJ's Sendrecv posts its Isend before its Irecv, so the ticket reaches the receive.
-    return blockingReceive(Epoch.Kind.SENDRECV, comm, source, recvtag,
+    return blockingReceive("Comm.Sendrecv", Epoch.Kind.SENDRECV, comm, source, recvtag,
         from -> comm.Sendrecv(sendbuf, sendoffset, sendcount, sendtype, dest, sendtag, recvbuf, recvoffset,
             recvcount, recvtype, from, recvtag));
   }
@@ -101,13 +156,17 @@ public final class CommCalls {
   public static Status Sendrecv_replace(Comm comm, Object buf, int offset, int count, Datatype type, int dest,
       int sendtag, int source, int recvtag) throws MPIException {
     Receives.sending(comm, dest, sendtag);
-    return blockingReceive(Epoch.Kind.SENDRECV, comm, source, recvtag,
+    return blockingReceive("Comm.Sendrecv_replace", Epoch.Kind.SENDRECV, comm, source, recvtag,
         from -> comm.Sendrecv_replace(buf, offset, count, type, dest, sendtag, from, recvtag));
   }
 
   public static Status Probe(Comm comm, int source, int tag) throws MPIException {
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.PROBE, comm, source, tag);
-    Status status = comm.Probe(Receives.sourceFor(epoch, source), tag);
+    int from = Receives.sourceFor(epoch, source);
+    Pending.enter("Comm.Probe", comm, from, tag);
+    Status status;
+    status = comm.Probe(from, tag);
+    Pending.leave();
     if (epoch != null) {
       RankBinding.recorder().tracker().completeProbe(epoch, status.source);
     }
@@ -128,7 +187,21 @@ public final class CommCalls {
     if (source == MPI.ANY_SOURCE) {
       RankBinding.recorder().unsupported("Comm.Recv_init(ANY_SOURCE)");
     }
-    return comm.Recv_init(buf, offset, count, type, source, tag);
+    Prequest request = comm.Recv_init(buf, offset, count, type, source, tag);
+    Requests.persistent(request, comm, source, tag, CallSite.current());
+    return request;
+  }
+
+  /** A communicator from clone is the application's to free. */
+  public static Object clone(Comm comm) throws MPIException {
+    Object copy = comm.clone();
+    RankBinding.recorder().resources().created(copy, ResourceKind.COMMUNICATOR, CallSite.current());
+    return copy;
+  }
+
+  public static void Free(Comm comm) throws MPIException {
+    comm.Free();
+    RankBinding.recorder().resources().released(comm);
   }
 
   /** One blocking MPJ receive call, given the source it must use (the forced one when a decision applies). */
@@ -138,16 +211,22 @@ public final class CommCalls {
   }
 
   /** The common course of every blocking receive: epoch, decision, ticket for the piggyback, completion (R4). */
-  private static Status blockingReceive(Epoch.Kind kind, Comm comm, int source, int tag, BlockingReceive receive)
-      throws MPIException {
+  private static Status blockingReceive(String call, Epoch.Kind kind, Comm comm, int source, int tag,
+      BlockingReceive receive) throws MPIException {
     OpenEpoch epoch = Receives.openEpochIfWildcard(kind, comm, source, tag);
     Receives.Issued issued = Receives.issue(comm, source, tag, epoch, false);
+    int from = Receives.sourceFor(epoch, source);
+    Pending.enter(call, comm, from, tag);
     Status status;
     try {
-      status = receive.receiveFrom(Receives.sourceFor(epoch, source));
+      status = receive.receiveFrom(from);
+    } catch (RuntimeException e) {
+      MessageErrors.recordIfMessageError(e);
+      throw e;
     } finally {
       ClockExchange.withdrawTicket();
     }
+    Pending.leave(); // only on return: a call torn down in a deadlock stays recorded for the explanation
     Receives.completed(issued, status);
     return status;
   }

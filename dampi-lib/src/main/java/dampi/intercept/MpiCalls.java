@@ -1,20 +1,44 @@
 package dampi.intercept;
 
+import dampi.rank.RankRecorder;
+import dampi.rank.ResourceKind;
+import java.nio.ByteBuffer;
 import mpi.MPI;
 import mpi.MPIException;
 
 /** Wrappers of the static methods of {@code mpi.MPI}. Every public static method here intercepts its namesake. */
 public final class MpiCalls {
+  /** The ledger's key for the one buffer a rank may have attached. */
+  private static final Object ATTACHED_BUFFER = new Object();
+
   private MpiCalls() {}
 
   public static String[] Init(String[] args) throws MPIException {
     String[] applicationArgs = MPI.Init(args);
-    RankBinding.recorder().initialized();
+    RankRecorder recorder = RankBinding.recorder();
+    // Known from the start, so that a message to a rank that never receives on COMM_WORLD still finds its receiver.
+    recorder.tracker().noteCommRank(Receives.context(MPI.COMM_WORLD), MPI.COMM_WORLD.Rank());
+    recorder.initialized(CallSite.current());
     return applicationArgs;
   }
 
+  /** What the rank holds when it calls Finalize is leaked; Finalize itself waits for every rank (a barrier). */
   public static void Finalize() throws MPIException {
+    RankRecorder recorder = RankBinding.recorder();
+    recorder.finalizing();
+    Pending.enterCollective("MPI.Finalize", MPI.COMM_WORLD);
     MPI.Finalize();
-    RankBinding.recorder().finalized();
+    Pending.leave();
+    recorder.finalized();
+  }
+
+  public static void Buffer_attach(ByteBuffer buffer) throws MPIException {
+    MPI.Buffer_attach(buffer);
+    RankBinding.recorder().resources().created(ATTACHED_BUFFER, ResourceKind.ATTACHED_BUFFER, CallSite.current());
+  }
+
+  public static void Buffer_detach() throws MPIException {
+    MPI.Buffer_detach();
+    RankBinding.recorder().resources().released(ATTACHED_BUFFER);
   }
 }

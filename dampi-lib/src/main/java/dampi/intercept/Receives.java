@@ -91,9 +91,15 @@ final class Receives {
     return -1;
   }
 
-  /** An application send, recorded before MPJ sees it so that a send that never completes is still known. */
-  static void sending(Comm comm, int destination, int tag) {
-    RankBinding.recorder().tracker().recordSend(context(comm), comm.Rank(), destination, tag);
+  /**
+   * An application send, recorded before MPJ sees it so that a send that never completes is still known.
+   *
+   * @return the application's line of the send
+   */
+  static String sending(Comm comm, int destination, int tag) {
+    String site = CallSite.current();
+    RankBinding.recorder().tracker().recordSend(context(comm), comm.Rank(), destination, tag, site);
+    return site;
   }
 
   static void completed(Issued issued, Status status) {

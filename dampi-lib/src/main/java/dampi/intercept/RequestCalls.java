@@ -6,47 +6,55 @@ import mpi.Status;
 
 /**
  * Wrappers of request completion. Whatever completes a nonblocking receive (Wait, Test, or one of the array forms)
- * reports it to the rank's tracker: R4 applies at completion, not at issue.
+ * reports it to the rank's tracker: R4 applies at completion, not at issue. A completed request leaves the rank's
+ * resource ledger; a blocking Wait notes whom it waits for.
  */
 public final class RequestCalls {
   private RequestCalls() {}
 
+  /** One blocking or polling MPJ completion call. */
+  @FunctionalInterface
+  private interface Completion<T> {
+    T complete() throws MPIException;
+  }
+
   public static Status Wait(Request request) throws MPIException {
-    Status status = request.Wait();
-    Receives.requestCompleted(request, status);
+    Status status = blocking(Requests.waiting("Request.Wait", new Request[] {request}, false), request::Wait);
+    completed(request, status);
     return status;
   }
 
   public static Status Test(Request request) throws MPIException {
-    Status status = request.Test();
+    Status status = polling(request::Test);
     if (status != null) {
-      Receives.requestCompleted(request, status);
+      completed(request, status);
     }
     return status;
   }
 
   public static Status[] Waitall(Request[] requests) throws MPIException {
-    Status[] statuses = Request.Waitall(requests);
+    Status[] statuses = blocking(Requests.waiting("Request.Waitall", requests, false), () -> Request.Waitall(requests));
     for (int i = 0; i < requests.length && statuses != null && i < statuses.length; i++) {
-      Receives.requestCompleted(requests[i], statuses[i]);
+      completed(requests[i], statuses[i]);
     }
     return statuses;
   }
 
   public static Status Waitany(Request[] requests) throws MPIException {
-    Status status = Request.Waitany(requests);
+    Status status = blocking(Requests.waiting("Request.Waitany", requests, true), () -> Request.Waitany(requests));
     completeIndexed(requests, status);
     return status;
   }
 
   public static Status Testany(Request[] requests) throws MPIException {
-    Status status = Request.Testany(requests);
+    Status status = polling(() -> Request.Testany(requests));
     completeIndexed(requests, status);
     return status;
   }
 
   public static Status[] Waitsome(Request[] requests) throws MPIException {
-    Status[] statuses = Request.Waitsome(requests);
+    Status[] statuses = blocking(Requests.waiting("Request.Waitsome", requests, true),
+        () -> Request.Waitsome(requests));
     if (statuses != null) {
       for (Status status : statuses) {
         completeIndexed(requests, status);
@@ -56,7 +64,7 @@ public final class RequestCalls {
   }
 
   public static Status[] Testsome(Request[] requests) throws MPIException {
-    Status[] statuses = Request.Testsome(requests);
+    Status[] statuses = polling(() -> Request.Testsome(requests));
     if (statuses != null) {
       for (Status status : statuses) {
         completeIndexed(requests, status);
@@ -66,10 +74,10 @@ public final class RequestCalls {
   }
 
   public static Status[] Testall(Request[] requests) throws MPIException {
-    Status[] statuses = Request.Testall(requests);
+    Status[] statuses = polling(() -> Request.Testall(requests));
     if (statuses != null) {
       for (int i = 0; i < requests.length && i < statuses.length; i++) {
-        Receives.requestCompleted(requests[i], statuses[i]);
+        completed(requests[i], statuses[i]);
       }
     }
     return statuses;
@@ -78,11 +86,39 @@ public final class RequestCalls {
   public static void Cancel(Request request) throws MPIException {
     request.Cancel();
     Receives.forget(request);
+    Requests.completed(request);
+  }
+
+  private static <T> T blocking(dampi.rank.PendingCall call, Completion<T> completion) throws MPIException {
+    Pending.enter(call);
+    T result;
+    try {
+      result = completion.complete();
+    } catch (RuntimeException e) {
+      MessageErrors.recordIfMessageError(e);
+      throw e;
+    }
+    Pending.leave(); // only on return: a call torn down in a deadlock stays recorded for the explanation
+    return result;
+  }
+
+  private static <T> T polling(Completion<T> completion) throws MPIException {
+    try {
+      return completion.complete();
+    } catch (RuntimeException e) {
+      MessageErrors.recordIfMessageError(e);
+      throw e;
+    }
+  }
+
+  private static void completed(Request request, Status status) {
+    Requests.completed(request);
+    Receives.requestCompleted(request, status);
   }
 
   private static void completeIndexed(Request[] requests, Status status) {
     if (status != null && status.index >= 0 && status.index < requests.length) {
-      Receives.requestCompleted(requests[status.index], status);
+      completed(requests[status.index], status);
     }
   }
 }

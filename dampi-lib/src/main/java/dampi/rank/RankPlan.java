@@ -8,12 +8,18 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * What the scheduler asks of one rank in one run: the protocol, and the decisions that force this rank's wildcard
- * epochs (by epoch index); epochs past the last decision run free.
+ * What the scheduler asks of one rank in one run: the protocol, the buffering model of standard sends, and the
+ * decisions that force this rank's wildcard epochs (by epoch index); epochs past the last decision run free.
  */
-public record RankPlan(int size, Protocol protocol, Map<Integer, Decision> decisions) implements Serializable {
+public record RankPlan(int size, Protocol protocol, Buffering buffering, Map<Integer, Decision> decisions)
+    implements Serializable {
   public RankPlan {
     decisions = Map.copyOf(decisions);
+  }
+
+  /** Zero buffering, the default model. */
+  public RankPlan(int size, Protocol protocol, Map<Integer, Decision> decisions) {
+    this(size, protocol, Buffering.ZERO, decisions);
   }
 
   /** A free run: no decision. */
@@ -21,14 +27,19 @@ public record RankPlan(int size, Protocol protocol, Map<Integer, Decision> decis
     return new RankPlan(size, protocol, Map.of());
   }
 
-  /** The decisions of {@code rank} among {@code all}. */
+  /** The decisions of {@code rank} among {@code all}, with zero buffering. */
   public static RankPlan forRank(int rank, int size, Protocol protocol, List<Decision> all) {
+    return forRank(rank, size, protocol, Buffering.ZERO, all);
+  }
+
+  /** The decisions of {@code rank} among {@code all}. */
+  public static RankPlan forRank(int rank, int size, Protocol protocol, Buffering buffering, List<Decision> all) {
     Map<Integer, Decision> mine = new TreeMap<>();
     for (Decision decision : all) {
       if (decision.rank() == rank) {
         mine.put(decision.epoch(), decision);
       }
     }
-    return new RankPlan(size, protocol, mine);
+    return new RankPlan(size, protocol, buffering, mine);
   }
 }

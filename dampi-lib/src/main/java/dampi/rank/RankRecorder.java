@@ -4,6 +4,7 @@ import dampi.clock.Protocol;
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
 import java.io.Serializable;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -26,6 +27,11 @@ public final class RankRecorder implements Serializable {
   private final AtomicLong messagesSent = new AtomicLong();
   private final AtomicLong messagesReceived = new AtomicLong();
   private final AtomicLong piggybackBytes = new AtomicLong();
+  private volatile String initSite;
+  private volatile PendingCall pendingCall;
+  private final ResourceLedger resources = new ResourceLedger();
+  private final List<CollectiveCall> collectives = new ArrayList<>();
+  private final List<MessageError> messageErrors = new ArrayList<>();
 
   /** A free LLCP run. */
   public RankRecorder(int rank) {
@@ -50,12 +56,55 @@ public final class RankRecorder implements Serializable {
     return tracker;
   }
 
-  public void initialized() {
+
+  /** MPI.Init returned; {@code site} is the application's call of it. */
+  public void initialized(String site) {
+    initSite = site;
     initialized = true;
+  }
+
+  /** Where the application called MPI.Init, or null. */
+  public String initSite() {
+    return initSite;
+  }
+
+  /** MPI.Finalize is being called: what the rank still holds now is leaked. */
+  public void finalizing() {
+    resources.finalizeNow();
   }
 
   public void finalized() {
     finalized = true;
+  }
+
+  /** The MPI call the rank is inside now (null: none), for the wait-for explanation of a deadlock. */
+  public void pending(PendingCall call) {
+    pendingCall = call;
+  }
+
+  public PendingCall pendingCall() {
+    return pendingCall;
+  }
+
+  public ResourceLedger resources() {
+    return resources;
+  }
+
+  public synchronized void collective(CollectiveCall call) {
+    collectives.add(call);
+  }
+
+  /** The application's collective calls in program order, over all communicators. */
+  public synchronized List<CollectiveCall> collectives() {
+    return List.copyOf(collectives);
+  }
+
+  public synchronized void messageError(MessageError error) {
+    messageErrors.add(error);
+  }
+
+  public synchronized List<MessageError> messageErrors() {
+    return List.copyOf(messageErrors);
   }
 
   public boolean isInitialized() {
@@ -115,7 +164,9 @@ public final class RankRecorder implements Serializable {
   private void writeObject(java.io.ObjectOutputStream out) throws java.io.IOException {
     synchronized (tracker) {
       synchronized (this) {
-        out.defaultWriteObject();
+        synchronized (resources) {
+          out.defaultWriteObject();
+        }
       }
     }
   }

@@ -5,6 +5,7 @@ import dampi.launch.Device;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Program;
 import dampi.launch.ProgramResolver;
+import dampi.rank.Buffering;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -22,6 +23,12 @@ public final class ProgramOptions {
       description = "multicore (ranks as threads in this JVM) or niodev (one JVM per rank over TCP); "
           + "default: ${DEFAULT-VALUE}")
   String device;
+
+  @Option(names = "--buffering", paramLabel = "zero|eager", defaultValue = "zero",
+      description = "system buffering of a standard Send, the same on every device: zero (Send waits for its "
+          + "receive, as the standard allows; a program that needs buffering is unsafe) or eager (Send completes "
+          + "at once); default: ${DEFAULT-VALUE}")
+  String buffering;
 
   @Option(names = "--hosts", paramLabel = "FILE",
       description = "niodev only: hosts file, one host name per line ('host' or 'host:slots'); ranks are placed "
@@ -57,6 +64,19 @@ public final class ProgramOptions {
     if (ranks < 1 || ranks > LaunchSpec.MAX_RANKS) {
       throw new BadInputException("-np must be between 1 and " + LaunchSpec.MAX_RANKS + ", got " + ranks);
     }
+  }
+
+  Buffering buffering() throws BadInputException {
+    return parseBuffering(buffering);
+  }
+
+  static Buffering parseBuffering(String name) throws BadInputException {
+    for (Buffering candidate : Buffering.values()) {
+      if (candidate.name().equalsIgnoreCase(name)) {
+        return candidate;
+      }
+    }
+    throw new BadInputException("unknown buffering '" + name + "' (expected zero or eager)");
   }
 
   Program program() throws BadInputException {

@@ -11,7 +11,8 @@ import dampi.launch.OutputRouter;
 import dampi.launch.Program;
 import dampi.launch.ProgramResolver;
 import dampi.launch.RankOutput;
-import dampi.report.Finding;
+import dampi.rank.Buffering;
+import dampi.check.Finding;
 import dampi.report.ReportBuilder;
 import dampi.report.ReportFiles;
 import dampi.report.VerificationReport;
@@ -69,7 +70,9 @@ public final class ReplayCommand implements Callable<Integer> {
           decisions.size(), decisions.size() == 1 ? "" : "s");
       Interleaving interleaving;
       try (Launcher launcher = Launchers.create(spec.device())) {
-        interleaving = new ProgramRunner(launcher, spec, protocol, RankOutput.console()).run(1, decisions);
+        Buffering buffering = report.buffering() == null ? Buffering.ZERO
+            : ProgramOptions.parseBuffering(report.buffering());
+        interleaving = new ProgramRunner(launcher, spec, protocol, buffering, RankOutput.console()).run(1, decisions);
       }
       boolean reproduced = false;
       for (Finding seen : interleaving.findings()) {

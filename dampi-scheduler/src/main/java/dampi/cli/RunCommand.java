@@ -5,9 +5,12 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
 import dampi.launch.Launchers;
 import dampi.launch.OutputRouter;
-import dampi.launch.RankOutcome;
+import dampi.rank.RankOutcome;
 import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
+import dampi.clock.Protocol;
+import dampi.rank.Buffering;
+import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -40,9 +43,11 @@ public final class RunCommand implements Callable<Integer> {
         throw new BadInputException("--timeout must be a positive number of seconds, got " + timeoutSeconds);
       }
       LaunchSpec spec = program.launchSpec(Duration.ofMillis((long) (timeoutSeconds * 1000)));
+      Buffering buffering = program.buffering();
       RunResult result;
       try (Launcher launcher = Launchers.create(spec.device())) {
-        result = launcher.run(spec, RankRecorder::new, RankOutput.console());
+        result = launcher.run(spec, rank -> new RankRecorder(rank,
+            new RankPlan(spec.ranks(), Protocol.LLCP, buffering, java.util.Map.of())), RankOutput.console());
       }
       for (RankOutcome failure : result.outcomes()) {
         if (!failure.isSuccess()) {

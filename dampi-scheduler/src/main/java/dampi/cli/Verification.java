@@ -4,6 +4,7 @@ import dampi.clock.Protocol;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
 import dampi.launch.RankOutput;
+import dampi.rank.Buffering;
 import dampi.report.FindingCollector;
 import dampi.report.ReportBuilder;
 import dampi.report.VerificationReport;
@@ -30,14 +31,14 @@ final class Verification {
 
   static VerificationReport run(Launcher launcher, LaunchSpec spec, Protocol protocol, SearchLimits limits,
       SearchProgress progress) {
-    return run(launcher, spec, protocol, limits, SearchBounds.none(), progress);
+    return run(launcher, spec, protocol, Buffering.ZERO, limits, SearchBounds.none(), progress);
   }
 
-  static VerificationReport run(Launcher launcher, LaunchSpec spec, Protocol protocol, SearchLimits limits,
-      SearchBounds bounds, SearchProgress progress) {
+  static VerificationReport run(Launcher launcher, LaunchSpec spec, Protocol protocol, Buffering buffering,
+      SearchLimits limits, SearchBounds bounds, SearchProgress progress) {
     long start = System.nanoTime();
     FindingCollector findings = new FindingCollector();
-    ProgramRunner runner = new ProgramRunner(launcher, spec, protocol, RankOutput.discard());
+    ProgramRunner runner = new ProgramRunner(launcher, spec, protocol, buffering, RankOutput.discard());
     DepthFirstSearch.Result result = new DepthFirstSearch(runner, limits, bounds, (interleaving, pending) -> {
       findings.add(interleaving.index(), interleaving.schedule(), interleaving.findings());
       progress.explored(interleaving.index(), pending);
@@ -50,7 +51,7 @@ final class Verification {
         : result.stoppedAtError() ? "first-error"
         : limits.maxInterleavings() > 0 && result.interleavings() >= limits.maxInterleavings() ? "max-interleavings"
         : "time-limit";
-    return ReportBuilder.build(spec, protocol.name().toLowerCase(Locale.ROOT), result.interleavings(),
+    return ReportBuilder.build(spec, protocol.name().toLowerCase(Locale.ROOT), buffering, result.interleavings(),
         result.distinctEpochs(), exhausted, stoppedBy, elapsedMs, findings.summaries(), runner.unsupportedCalls(),
         new VerificationReport.Bounds(bounds.mixingBounded() ? bounds.mixing() : null,
             spec.abstractedLoops().stream().map(Object::toString).toList(), bounded.epochsExplored(),

@@ -6,6 +6,7 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
 import dampi.launch.Launchers;
 import dampi.launch.OutputRouter;
+import dampi.rank.Buffering;
 import dampi.report.JunitReport;
 import dampi.report.ReportFiles;
 import dampi.report.VerificationReport;
@@ -40,7 +41,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Run an MPJ Express program under every outcome of its wildcard receives (depth-first over epochs) "
-        + "and report deadlocks, exceptions, missing Finalize and time-outs, each with a replayable schedule.",
+        + "and report deadlocks, resource leaks, collective mismatches, type mismatches and truncation, exceptions, "
+        + "MPI errors, missing Finalize and time-outs, each with a replayable schedule.",
         "Exit codes: 0 no findings and search exhausted; 1 findings; 2 bad input or tool failure; "
             + "3 no findings but the search was cut short (a limit, or a bound that cut something).",
         "Options can also come from a properties file (--config, or dampi.properties next to APP.jar): one "
@@ -134,11 +136,12 @@ public final class VerifyCommand implements Callable<Integer> {
       checkTimeout();
       SearchBounds searchBounds = bounds.searchBounds();
       LaunchSpec spec = bounds.applyTo(program.launchSpec(Duration.ofMillis((long) (runTimeoutSeconds * 1000))));
+      Buffering buffering = program.buffering();
       long start = System.nanoTime();
       Progress progress = new Progress(err, System.console() != null);
       VerificationReport verification;
       try (Launcher launcher = Launchers.create(spec.device())) {
-        verification = Verification.run(launcher, spec, chosen, limits, searchBounds,
+        verification = Verification.run(launcher, spec, chosen, buffering, limits, searchBounds,
             (interleavings, pending) -> progress.update(interleavings, pending, start));
       }
       progress.finish();

@@ -1,8 +1,11 @@
 package dampi.launch;
 
+import dampi.rank.RankOutcome;
+
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.IntFunction;
 import java.util.function.LongSupplier;
 
 /**
@@ -17,14 +20,19 @@ final class DeadlockWatch {
 
   private final List<Thread> threads;
   private final LongSupplier progress;
+  private final IntFunction<String> pendingCall;
   private long lastProgress = -1;
   private long lastCpuTime = -1;
   private int quietPolls;
 
-  /** @param progress the ranks' message counters, or null to disable detection */
-  DeadlockWatch(List<Thread> threads, LongSupplier progress) {
+  /**
+   * @param progress the ranks' message counters, or null to disable detection
+   * @param pendingCall the MPI call a rank's interception layer says it is inside, or null when it does not know
+   */
+  DeadlockWatch(List<Thread> threads, LongSupplier progress, IntFunction<String> pendingCall) {
     this.threads = threads;
     this.progress = progress;
+    this.pendingCall = pendingCall;
   }
 
   /**
@@ -80,7 +88,10 @@ final class DeadlockWatch {
     for (int rank = 0; rank < threads.size(); rank++) {
       if (outcomes.get(rank) == null) {
         StackTraceElement[] stack = threads.get(rank).getStackTrace();
-        outcomes.compareAndSet(rank, null, new RankOutcome.Deadlocked(rank, mpiCall(stack), UserSite.of(stack)));
+        // The application's call, not the one the layer made for it (a zero-buffered Send runs as Ssend).
+        String call = pendingCall == null ? null : pendingCall.apply(rank);
+        outcomes.compareAndSet(rank, null,
+            new RankOutcome.Deadlocked(rank, call != null ? call : mpiCall(stack), UserSite.of(stack)));
       }
     }
   }

@@ -1,5 +1,7 @@
 package dampi.launch;
 
+import dampi.rank.RankOutcome;
+
 import dampi.rank.RankExit;
 import dampi.rank.RankRecorder;
 import java.lang.reflect.InvocationTargetException;
@@ -57,7 +59,8 @@ public final class MulticoreLauncher implements Launcher {
 
     List<RankRecorder> records = new ArrayList<>();
     RankThreads ranks = new RankThreads(spec.ranks(),
-        interception == Interception.ON ? () -> messagesMoved(records) : null);
+        interception == Interception.ON ? () -> messagesMoved(records) : null,
+        rank -> records.get(rank).pendingCall() == null ? null : records.get(rank).pendingCall().call());
     for (int rank = 0; rank < spec.ranks(); rank++) {
       RankRecorder recorder = recorders.apply(rank);
       records.add(recorder);
@@ -139,6 +142,24 @@ public final class MulticoreLauncher implements Launcher {
     String site = UserSite.of(reported.getStackTrace());
     String text = reported.toString();
     int newline = text.indexOf('\n');
-    return new RankOutcome.Threw(rank, newline < 0 ? text : text.substring(0, newline), site);
+    String line = newline < 0 ? text : text.substring(0, newline);
+    return raisedByMpi(reported) ? new RankOutcome.MpiError(rank, line, site) : new RankOutcome.Threw(rank, line, site);
   }
+
+  /**
+   * Whether MPJ raised the exception inside an MPI call of the application (an invalid rank, tag or communicator):
+   * it was thrown from MPJ's own code, or it is MPJ's exception type.
+   */
+  static boolean raisedByMpi(Throwable reported) {
+    for (Throwable cause = reported; cause != null; cause = cause.getCause()) {
+      StackTraceElement[] stack = cause.getStackTrace();
+      if (cause.getClass().getName().startsWith("mpi.")
+          || stack.length > 0 && MPJ_PACKAGES.stream().anyMatch(stack[0].getClassName()::startsWith)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static final List<String> MPJ_PACKAGES = List.of("mpi.", "mpjdev.", "mpjbuf.", "xdev.");
 }

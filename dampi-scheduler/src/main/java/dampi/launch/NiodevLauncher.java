@@ -1,5 +1,7 @@
 package dampi.launch;
 
+import dampi.rank.RankOutcome;
+
 import dampi.launch.niodev.NiodevRun;
 import dampi.launch.niodev.Placement;
 import dampi.rank.RankRecorder;

@@ -1,5 +1,7 @@
 package dampi.launch;
 
+import dampi.rank.RankOutcome;
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,9 +22,9 @@ final class RankThreads {
   private final DeadlockWatch deadlockWatch;
 
   /** @param progress a count that grows while messages move (the ranks' send and receive counters) */
-  RankThreads(int size, java.util.function.LongSupplier progress) {
+  RankThreads(int size, java.util.function.LongSupplier progress, java.util.function.IntFunction<String> pendingCall) {
     outcomes = new AtomicReferenceArray<>(size);
-    deadlockWatch = new DeadlockWatch(threads, progress);
+    deadlockWatch = new DeadlockWatch(threads, progress, pendingCall);
   }
 
   void add(Thread thread, ThreadGroup group) {

@@ -1,5 +1,7 @@
 package dampi.launch;
 
+import dampi.rank.RankOutcome;
+
 import dampi.rank.RankRecorder;
 import java.time.Duration;
 import java.util.List;

@@ -1,5 +1,7 @@
 package dampi.report;
 
+import dampi.check.Finding;
+
 import dampi.epoch.Decision;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

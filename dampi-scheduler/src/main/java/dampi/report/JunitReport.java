@@ -1,5 +1,7 @@
 package dampi.report;
 
+import dampi.check.FindingKind;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

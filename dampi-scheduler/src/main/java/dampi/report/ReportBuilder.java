@@ -1,9 +1,12 @@
 package dampi.report;
 
+import dampi.check.Finding;
+
 import dampi.cli.Version;
 import dampi.epoch.Decision;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Program;
+import dampi.rank.Buffering;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -12,15 +15,16 @@ import java.util.Map;
 public final class ReportBuilder {
   private ReportBuilder() {}
 
-  public static VerificationReport build(LaunchSpec spec, String protocol, int interleavings, int epochs,
-      boolean exhausted, String stoppedBy, long elapsedMs, List<FindingSummary> findings,
+  public static VerificationReport build(LaunchSpec spec, String protocol, Buffering buffering, int interleavings,
+      int epochs, boolean exhausted, String stoppedBy, long elapsedMs, List<FindingSummary> findings,
       Map<String, Integer> unsupportedCalls) {
-    return build(spec, protocol, interleavings, epochs, exhausted, stoppedBy, elapsedMs, findings, unsupportedCalls,
-        null);
+    return build(spec, protocol, buffering, interleavings, epochs, exhausted, stoppedBy, elapsedMs, findings,
+        unsupportedCalls, null);
   }
 
   /** @param bounds what the search's bounds cut, or null */
-  public static VerificationReport build(LaunchSpec spec, String protocol, int interleavings, int epochs,
+  public static VerificationReport build(LaunchSpec spec, String protocol, Buffering buffering, int interleavings,
+      int epochs,
       boolean exhausted, String stoppedBy, long elapsedMs, List<FindingSummary> findings,
       Map<String, Integer> unsupportedCalls, VerificationReport.Bounds bounds) {
     Program program = spec.program();
@@ -29,7 +33,7 @@ public final class ReportBuilder {
         program.classpath().stream().map(Path::toString).toList(), program.args());
     List<VerificationReport.FindingEntry> entries = findings.stream().map(ReportBuilder::entry).toList();
     return new VerificationReport("dampi", Version.VERSION, info, spec.ranks(), protocol, spec.device().cliName(),
-        interleavings, epochs, exhausted, elapsedMs, entries,
+        buffering.name().toLowerCase(java.util.Locale.ROOT), interleavings, epochs, exhausted, elapsedMs, entries,
         new VerificationReport.Coverage(stoppedBy, unsupportedCalls, bounds));
   }
 

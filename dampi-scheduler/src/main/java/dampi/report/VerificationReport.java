@@ -8,7 +8,7 @@ import java.util.Map;
  *
  * <pre>
  * {"tool":"dampi","version":"0.1.0","program":{"jar":"app.jar","mainClass":"Main","classpath":[...],"args":[]},
- *  "ranks":4,"protocol":"llcp","device":"multicore","interleavings":6,"epochs":5,"exhausted":true,"elapsedMs":1234,
+ *  "ranks":4,"protocol":"llcp","device":"multicore","buffering":"zero","interleavings":6,"epochs":5,"exhausted":true,"elapsedMs":1234,
  *  "findings":[{"kind":"deadlock","interleaving":3,"count":2,"ranks":[0],"message":"...","site":"Foo.java:31",
  *               "decisions":[{"rank":0,"epoch":1,"source":3,"site":"Foo.java:20"}]}],
  *  "coverage":{"stoppedBy":null,"unsupportedCalls":{"Comm.Iprobe(ANY_SOURCE)":3},
@@ -17,7 +17,7 @@ import java.util.Map;
  * </pre>
  */
 public record VerificationReport(String tool, String version, ProgramInfo program, int ranks, String protocol,
-    String device, int interleavings, int epochs, boolean exhausted, long elapsedMs, List<FindingEntry> findings,
+    String device, String buffering, int interleavings, int epochs, boolean exhausted, long elapsedMs, List<FindingEntry> findings,
     Coverage coverage) {
 
   /** What was verified; {@code jar} is null when the program was given as a class path and a class. */

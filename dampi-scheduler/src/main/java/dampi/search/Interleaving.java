@@ -2,7 +2,7 @@ package dampi.search;
 
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
-import dampi.report.Finding;
+import dampi.check.Finding;
 import java.util.List;
 
 /**

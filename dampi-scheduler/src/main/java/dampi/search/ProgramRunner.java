@@ -1,5 +1,7 @@
 package dampi.search;
 
+import dampi.check.Checkers;
+import dampi.check.RunView;
 import dampi.clock.Protocol;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
@@ -9,27 +11,36 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
 import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
+import dampi.rank.Buffering;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
-import dampi.report.Finding;
+import dampi.check.Finding;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** Runs the program under test once per interleaving on a launcher, and judges each run. */
+/** Runs the program under test once per interleaving on a launcher, and has the checkers judge each run. */
 public final class ProgramRunner implements InterleavingRunner {
   private final Launcher launcher;
   private final LaunchSpec spec;
   private final Protocol protocol;
   private final RankOutput output;
+  private final Buffering buffering;
+  private final Checkers checkers = Checkers.discover();
   private final Map<String, Integer> unsupportedCalls = new TreeMap<>();
   private RunResult lastResult;
 
   public ProgramRunner(Launcher launcher, LaunchSpec spec, Protocol protocol, RankOutput output) {
+    this(launcher, spec, protocol, Buffering.ZERO, output);
+  }
+
+  public ProgramRunner(Launcher launcher, LaunchSpec spec, Protocol protocol, Buffering buffering,
+      RankOutput output) {
     this.launcher = launcher;
     this.spec = spec;
     this.protocol = protocol;
+    this.buffering = buffering;
     this.output = output;
   }
 
@@ -37,7 +48,7 @@ public final class ProgramRunner implements InterleavingRunner {
   public Interleaving run(int index, List<Decision> decisions) {
     int ranks = spec.ranks();
     RunResult result = launcher.run(spec,
-        rank -> new RankRecorder(rank, RankPlan.forRank(rank, ranks, protocol, decisions)), output);
+        rank -> new RankRecorder(rank, RankPlan.forRank(rank, ranks, protocol, buffering, decisions)), output);
     lastResult = result;
     List<EpochTracker> trackers = result.records().stream().map(RankRecorder::tracker).toList();
     boolean infeasible = !result.succeeded() && UnreceivedMessages.forcedReceiveStarved(trackers);
@@ -47,8 +58,9 @@ public final class ProgramRunner implements InterleavingRunner {
       epochs.addAll(record.epochs());
       record.unsupportedCalls().forEach((call, count) -> unsupportedCalls.merge(call, count, Integer::sum));
     }
-    List<Finding> findings = infeasible ? List.of() : OutcomeJudge.findings(result);
-    return new Interleaving(index, decisions, epochs, findings, OutcomeJudge.diverged(result), infeasible);
+    RunView view = new RunView(result.outcomes(), result.records());
+    List<Finding> findings = infeasible ? List.of() : checkers.judge(view);
+    return new Interleaving(index, decisions, epochs, findings, Checkers.diverged(view), infeasible);
   }
 
   /** MPI calls the program made that dampi does not model, over all runs so far. */

@@ -11,7 +11,7 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.MpjInstallation;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.Program;
-import dampi.launch.RankOutcome;
+import dampi.rank.RankOutcome;
 import dampi.launch.RunResult;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;

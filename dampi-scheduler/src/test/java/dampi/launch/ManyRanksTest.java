@@ -1,5 +1,7 @@
 package dampi.launch;
 
+import dampi.rank.RankOutcome;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dampi.clock.Protocol;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
-import dampi.launch.RankOutcome;
+import dampi.rank.RankOutcome;
 import dampi.property.MatchesBeforeOracle.Reading;
 import java.util.List;
 import java.util.Set;

@@ -1,5 +1,9 @@
 package dampi.report;
 
+import dampi.check.FindingKind;
+
+import dampi.check.Finding;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

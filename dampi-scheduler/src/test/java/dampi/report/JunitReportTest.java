@@ -1,5 +1,7 @@
 package dampi.report;
 
+import dampi.check.FindingKind;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
@@ -19,7 +21,7 @@ class JunitReportTest {
   static VerificationReport report(boolean exhausted, VerificationReport.FindingEntry... findings) {
     return new VerificationReport("dampi", "0.1.0",
         new VerificationReport.ProgramInfo(null, "com.example.Foo<T>&\"x\"", List.of(), List.of()), 2, "llcp",
-        "multicore", 3, 2, exhausted, 10, List.of(findings),
+        "multicore", "zero", 3, 2, exhausted, 10, List.of(findings),
         new VerificationReport.Coverage(exhausted ? null : "time-limit", Map.of()));
   }
 

@@ -29,7 +29,7 @@ class ReportFilesTest {
         "rank 1 threw java.lang.IllegalStateException: \"quoted\" <tag> & \u00e9", "Foo.java:40", List.of());
     return new VerificationReport("dampi", "0.1.0",
         new VerificationReport.ProgramInfo(null, "com.example.Foo", List.of("build/classes"), List.of("a b", "2")),
-        4, "llcp", "multicore", 6, 5, false, 1234, List.of(deadlock, exception),
+        4, "llcp", "multicore", "zero", 6, 5, false, 1234, List.of(deadlock, exception),
         new VerificationReport.Coverage("max-interleavings", Map.of("Comm.Iprobe(ANY_SOURCE)", 3),
             new VerificationReport.Bounds(1, List.of("com.example.Foo#step"), 4, 2, 1)));
   }
@@ -48,7 +48,8 @@ class ReportFilesTest {
     ReportFiles.write(sample(), file);
     JsonNode json = new ObjectMapper().readTree(file.toFile());
     List<String> fields = iterate(json.fieldNames());
-    assertEquals(List.of("tool", "version", "program", "ranks", "protocol", "device", "interleavings", "epochs",
+    assertEquals(List.of("tool", "version", "program", "ranks", "protocol", "device", "buffering", "interleavings",
+        "epochs",
         "exhausted", "elapsedMs", "findings", "coverage"), fields);
     assertEquals(List.of("jar", "mainClass", "classpath", "args"), iterate(json.get("program").fieldNames()));
     assertEquals(List.of("kind", "interleaving", "count", "ranks", "message", "site", "decisions"),

@@ -2,7 +2,7 @@ package dampi.launch.niodev;
 
 import dampi.launch.LaunchSpec;
 import dampi.launch.MpjInstallation;
-import dampi.launch.RankOutcome;
+import dampi.rank.RankOutcome;
 import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
 import dampi.rank.RankRecorder;
@@ -32,6 +32,11 @@ public final class NiodevRun implements RankProcess.Listener {
   /** After one rank fails, how long the others get to finish on their own before they are torn down. */
   private static final Duration GRACE_AFTER_FAILURE = Duration.ofMillis(500);
   private static final long POLL_MS = 50;
+  /**
+   * How long every live rank must have been blocked in an MPI call, with no message moving anywhere, before the run
+   * counts as deadlocked. Long enough for a message in flight on TCP to arrive; the time limit stays the last resort.
+   */
+  private static final long QUIET_MS = 1500;
   private static final long CONTROL_DRAIN_MS = 500;
   private static final long STOP_WAIT_MS = 2000;
   private static final long TERM_WAIT_MS = 1000;
@@ -48,6 +53,7 @@ public final class NiodevRun implements RankProcess.Listener {
   private final AtomicReferenceArray<RankOutcome> outcomes;
   private final Object changed = new Object();
   private long firstFailureNanos = -1; // guarded by changed
+  private long quietSinceNanos = System.nanoTime(); // guarded by changed
   private int firstFailedRank = -1; // guarded by changed
 
   public NiodevRun(LaunchSpec spec, Placement placement, MpjInstallation mpj) {
@@ -147,6 +153,14 @@ public final class NiodevRun implements RankProcess.Listener {
   }
 
   @Override
+  public void blockedStateChanged() {
+    synchronized (changed) {
+      quietSinceNanos = System.nanoTime();
+      changed.notifyAll();
+    }
+  }
+
+  @Override
   public void ended(int rank, RankOutcome outcome) {
     if (outcomes.compareAndSet(rank, null, outcome)) {
       synchronized (changed) {
@@ -165,6 +179,10 @@ public final class NiodevRun implements RankProcess.Listener {
       reapVanishedRanks();
       synchronized (changed) {
         if (allEnded()) {
+          return false;
+        }
+        if (firstFailureNanos < 0 && allBlockedAndQuiet()) {
+          markDeadlocked();
           return false;
         }
         long now = System.nanoTime();
@@ -211,6 +229,34 @@ public final class NiodevRun implements RankProcess.Listener {
       exception += ": " + rank.lastErrorLine(); // it never got going, e.g. the JVM could not start
     }
     return new RankOutcome.Threw(rank.rank(), exception, site);
+  }
+
+  /** Every live rank is blocked in an MPI call and none has moved a message or changed its call for a while. */
+  private boolean allBlockedAndQuiet() {
+    if (System.nanoTime() - quietSinceNanos < QUIET_MS * 1_000_000) {
+      return false;
+    }
+    boolean anyLive = false;
+    for (RankProcess rank : ranks) {
+      if (outcomes.get(rank.rank()) == null) {
+        BlockedState state = rank.blockedState();
+        if (state == null || !state.blocked()) {
+          return false;
+        }
+        anyLive = true;
+      }
+    }
+    return anyLive;
+  }
+
+  private void markDeadlocked() {
+    for (RankProcess rank : ranks) {
+      BlockedState state = rank.blockedState();
+      if (state != null && state.blocked()) {
+        outcomes.compareAndSet(rank.rank(), null, new RankOutcome.Deadlocked(rank.rank(), state.call(),
+            state.site() != null ? state.site() : UNKNOWN_SITE));
+      }
+    }
   }
 
   private boolean allEnded() {

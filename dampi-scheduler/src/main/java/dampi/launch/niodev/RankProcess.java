@@ -1,6 +1,6 @@
 package dampi.launch.niodev;
 
-import dampi.launch.RankOutcome;
+import dampi.rank.RankOutcome;
 import dampi.launch.RankOutput;
 import dampi.rank.RankRecorder;
 import java.io.BufferedReader;
@@ -23,9 +23,11 @@ import java.util.concurrent.TimeoutException;
  * control channel, which delivers the rank's recorder and reports.
  */
 final class RankProcess {
-  /** Told when a rank's main has ended, as the rank reports it. */
+  /** Told when a rank's main has ended, as the rank reports it, and when a rank's blocked state changes. */
   interface Listener {
     void ended(int rank, RankOutcome outcome);
+
+    void blockedStateChanged();
   }
 
   private static final long STACK_SIZE = 256 * 1024;
@@ -45,6 +47,7 @@ final class RankProcess {
   private volatile RankRecorder recorder;
   private volatile String site;
   private volatile String lastErrorLine;
+  private volatile BlockedState blockedState;
 
   RankProcess(int rank, RankRecorder recorder, Listener listener) {
     this.rank = rank;
@@ -128,7 +131,12 @@ final class RankProcess {
         controlOut = out;
       }
       while (true) {
-        if (ControlChannel.read(in) instanceof RankReport report && report.rank() == rank) {
+        Object message = ControlChannel.read(in);
+        if (message instanceof BlockedState state && state.rank() == rank) {
+          blockedState = state;
+          listener.blockedStateChanged();
+        }
+        if (message instanceof RankReport report && report.rank() == rank) {
           if (report.recorder() != null) {
             recorder = report.recorder();
           }
@@ -261,6 +269,11 @@ final class RankProcess {
   /** The recorder as the rank last reported it, or the one it was given when it never reported. */
   RankRecorder recorder() {
     return recorder;
+  }
+
+  /** Whether the rank last said it was blocked in an MPI call, and in which; null when it has not said. */
+  BlockedState blockedState() {
+    return blockedState;
   }
 
   /** Where the rank's application code was at its last report, or null. */

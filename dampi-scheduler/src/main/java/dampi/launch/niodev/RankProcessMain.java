@@ -5,7 +5,7 @@ import dampi.launch.ClassPathContents;
 import dampi.launch.MpjInstallation;
 import dampi.launch.NiodevLauncher;
 import dampi.launch.RankLayer;
-import dampi.launch.RankOutcome;
+import dampi.rank.RankOutcome;
 import dampi.launch.UserSite;
 import dampi.rank.RankRecorder;
 import java.io.BufferedInputStream;
@@ -33,6 +33,8 @@ import java.util.concurrent.locks.LockSupport;
 public final class RankProcessMain {
   private static final long EXIT_WATCHDOG_MS = 2000;
   private static final int SERIALIZE_ATTEMPTS = 3;
+  /** How often the rank looks whether it is blocked in an MPI call; a report is sent only on a change. */
+  private static final long BLOCKED_POLL_MS = 50;
 
   private final RankCommand command;
   private final Socket socket;
@@ -94,6 +96,9 @@ public final class RankProcessMain {
     Thread listener = new Thread(this::listen, "dampi-rank-control");
     listener.setDaemon(true);
     listener.start();
+    Thread watch = new Thread(this::watchBlockedState, "dampi-rank-blocked-state");
+    watch.setDaemon(true);
+    watch.start();
     outcome = runMain();
     send(outcome.isSuccess());
     while (true) { // the listener ends this JVM when the launcher closes the channel
@@ -137,6 +142,42 @@ public final class RankProcessMain {
       // the launcher closed the channel, or is gone: either way this rank is over
     }
     terminate();
+  }
+
+  /**
+   * Tells the launcher whenever the rank enters or leaves a blocking MPI call, or moves a message while in one, so
+   * that it can see when every rank is blocked and nothing moves (a deadlock) without waiting for the time limit.
+   */
+  private void watchBlockedState() {
+    BlockedState last = null;
+    while (outcome == null) {
+      var pending = recorder.pendingCall();
+      long progress = recorder.messagesSent() + recorder.messagesReceived();
+      String call = pending == null ? null : pending.call();
+      if (last == null || !java.util.Objects.equals(call, last.call()) || progress != last.progress()) {
+        last = new BlockedState(command.rank(), call, call == null ? null : site(), progress);
+        if (!sendBlockedState(last)) {
+          return;
+        }
+      }
+      try {
+        Thread.sleep(BLOCKED_POLL_MS);
+      } catch (InterruptedException e) {
+        return;
+      }
+    }
+  }
+
+  private synchronized boolean sendBlockedState(BlockedState state) {
+    if (lastSent || socket.isClosed()) {
+      return false;
+    }
+    try {
+      ControlChannel.write(out, state);
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
   }
 
   /** Sends what this rank knows now; nothing is sent after the final report. */

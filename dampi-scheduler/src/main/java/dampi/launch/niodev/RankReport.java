@@ -1,6 +1,6 @@
 package dampi.launch.niodev;
 
-import dampi.launch.RankOutcome;
+import dampi.rank.RankOutcome;
 import dampi.rank.RankRecorder;
 import java.io.Serializable;
 

@@ -10,13 +10,17 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.MpjInstallation;
 import dampi.launch.NiodevLauncher;
 import dampi.launch.Program;
-import dampi.launch.RankOutcome;
+import dampi.rank.RankOutcome;
 import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
 import dampi.launch.niodev.programs.HaltInRankTwo;
 import dampi.launch.programs.RecvNobodySends;
 import dampi.launch.programs.ThrowInRankOne;
 import dampi.rank.RankRecorder;
+import dampi.rank.Buffering;
+import dampi.rank.RankPlan;
+import dampi.clock.Protocol;
+import java.util.Map;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -140,12 +144,24 @@ class NiodevLauncherTest {
   }
 
   @Test
-  void smallMessagesAreSentEagerly() {
+  void headToHeadSendsFinishUnderEagerBuffering() {
     CollectingOutput output = new CollectingOutput();
-    RunResult result = run(dampi.launch.niodev.programs.HeadToHeadSend.class, 2, GENEROUS, output);
+    RunResult result = launcher.run(spec(dampi.launch.niodev.programs.HeadToHeadSend.class, 2, GENEROUS, null),
+        rank -> new RankRecorder(rank, new RankPlan(2, Protocol.LLCP, Buffering.EAGER, Map.of())), output);
     assertTrue(result.succeeded(), () -> "outcomes: " + result.outcomes());
     assertTrue(output.lines().contains(new Line(0, false, "rank 0 got 101")), "" + output.lines());
     assertTrue(output.lines().contains(new Line(1, false, "rank 1 got 100")), "" + output.lines());
+  }
+
+  /** Zero buffering, the default model, makes niodev's eager small sends wait as on multicore: a deadlock. */
+  @Test
+  void headToHeadSendsDeadlockUnderZeroBufferingAndTheRanksSayWhere() {
+    RunResult result = run(dampi.launch.niodev.programs.HeadToHeadSend.class, 2, GENEROUS, new CollectingOutput());
+    for (int rank = 0; rank < 2; rank++) {
+      assertEquals(new RankOutcome.Deadlocked(rank, "Comm.Send", "HeadToHeadSend.java:16"),
+          result.outcomes().get(rank), () -> "outcomes: " + result.outcomes());
+      assertEquals("Comm.Send", result.records().get(rank).pendingCall().call());
+    }
   }
 
   @Test

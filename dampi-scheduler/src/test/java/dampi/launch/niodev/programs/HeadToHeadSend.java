@@ -3,7 +3,7 @@ package dampi.launch.niodev.programs;
 import mpi.MPI;
 
 /**
- * Ranks 0 and 1 both send first and receive second. niodev sends small messages eagerly, so this finishes there; on a
+ * Ranks 0 and 1 both send first and receive second. niodev sends small messages eagerly, so this finishes there under --buffering eager; on a
  * device that buffers nothing (multicore) both sends wait for a receive that is never posted.
  */
 public class HeadToHeadSend {

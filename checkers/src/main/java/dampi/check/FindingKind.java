@@ -1,4 +1,4 @@
-package dampi.report;
+package dampi.check;
 
 /** The kinds of finding the JSON report contract names (its {@code kind} field). */
 public enum FindingKind {

@@ -1,4 +1,4 @@
-package dampi.report;
+package dampi.check;
 
 import java.util.List;
 
@@ -9,6 +9,8 @@ import java.util.List;
  * @param site the application's source position, Class.java:line ("unknown site" when there is none)
  */
 public record Finding(FindingKind kind, List<Integer> ranks, String site, String message) {
+  public static final String UNKNOWN_SITE = "unknown site";
+
   public Finding {
     ranks = List.copyOf(ranks);
   }

@@ -1,4 +1,4 @@
-package dampi.launch;
+package dampi.rank;
 
 /** How one rank's run ended. */
 public sealed interface RankOutcome extends java.io.Serializable {
@@ -22,6 +22,16 @@ public sealed interface RankOutcome extends java.io.Serializable {
   record Threw(int rank, String exception, String site) implements RankOutcome {
     public String describe() {
       return "rank " + rank + ": threw " + exception + " at " + site;
+    }
+  }
+
+  /**
+   * An MPI call of the application failed (an invalid rank, tag or communicator, or any error MPJ raised inside the
+   * call); {@code site} is the application's line of that call.
+   */
+  record MpiError(int rank, String exception, String site) implements RankOutcome {
+    public String describe() {
+      return "rank " + rank + ": MPI error " + exception + " at " + site;
     }
   }
 

@@ -1,0 +1,55 @@
+package dampi.check;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.ServiceLoader;
+
+/**
+ * The checkers of a verification, found with {@link ServiceLoader}, and the one rule above them all: a run that did
+ * not follow its decisions is reported as {@code diverged} only, since what it did afterwards says nothing about the
+ * program.
+ */
+public final class Checkers {
+  private final List<Checker> checkers;
+
+  private Checkers(List<Checker> checkers) {
+    this.checkers = List.copyOf(checkers);
+  }
+
+  /** Every checker on the class path (of this class's loader), in name order so that reports are stable. */
+  public static Checkers discover() {
+    List<Checker> found = new ArrayList<>();
+    ServiceLoader.load(Checker.class, Checkers.class.getClassLoader()).forEach(found::add);
+    found.sort(Comparator.comparing(Checker::name));
+    return new Checkers(found);
+  }
+
+  /** Exactly these checkers (tests). */
+  public static Checkers of(List<Checker> checkers) {
+    return new Checkers(checkers);
+  }
+
+  public List<String> names() {
+    return checkers.stream().map(Checker::name).toList();
+  }
+
+  public static boolean diverged(RunView run) {
+    return run.records().stream().anyMatch(record -> record.divergence() != null);
+  }
+
+  /** The findings of one run. */
+  public List<Finding> judge(RunView run) {
+    for (var record : run.records()) {
+      if (record.divergence() != null) {
+        return List.of(new Finding(FindingKind.DIVERGED, List.of(record.rank()), Finding.UNKNOWN_SITE,
+            record.divergence()));
+      }
+    }
+    List<Finding> findings = new ArrayList<>();
+    for (Checker checker : checkers) {
+      findings.addAll(checker.check(run));
+    }
+    return findings;
+  }
+}

@@ -1,0 +1,102 @@
+package dampi.check.collective;
+
+import dampi.check.Checker;
+import dampi.check.Finding;
+import dampi.check.FindingKind;
+import dampi.check.RunView;
+import dampi.rank.CollectiveCall;
+import dampi.rank.RankRecorder;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Within a communicator, the k-th collective of every member must be the same operation with the same root (and the
+ * same count and type where MPI requires it). The sequences the ranks recorded are compared position by position;
+ * the first position where they differ is one {@code collective-mismatch} finding, whether or not MPJ happened to
+ * hang on it. A member that finalized after fewer collectives than the others skipped one. Ranks that never got
+ * that far for another reason (a deadlock, an exception) are not compared past their end.
+ */
+public final class CollectiveMismatchChecker implements Checker {
+  @Override
+  public String name() {
+    return "collective-mismatch";
+  }
+
+  @Override
+  public List<Finding> check(RunView run) {
+    // communicator (context and members) -> rank -> that rank's collectives on it, in program order
+    Map<List<Object>, Map<Integer, List<CollectiveCall>>> sequences = new LinkedHashMap<>();
+    for (RankRecorder record : run.records()) {
+      for (CollectiveCall call : record.collectives()) {
+        sequences.computeIfAbsent(List.of(call.context(), call.members()), communicator -> new TreeMap<>())
+            .computeIfAbsent(record.rank(), rank -> new ArrayList<>()).add(call);
+      }
+    }
+    List<Finding> findings = new ArrayList<>();
+    sequences.forEach((communicator, perRank) -> firstMismatch(run, perRank).ifPresent(findings::add));
+    return findings;
+  }
+
+  private static java.util.Optional<Finding> firstMismatch(RunView run, Map<Integer, List<CollectiveCall>> perRank) {
+    int longest = perRank.values().stream().mapToInt(List::size).max().orElse(0);
+    for (int position = 0; position < longest; position++) {
+      Map<String, List<Integer>> ranksPerSignature = new LinkedHashMap<>();
+      Map<String, String> sitePerSignature = new LinkedHashMap<>();
+      for (Map.Entry<Integer, List<CollectiveCall>> entry : perRank.entrySet()) {
+        int rank = entry.getKey();
+        List<CollectiveCall> calls = entry.getValue();
+        String signature;
+        String site;
+        if (position < calls.size()) {
+          signature = calls.get(position).signature();
+          site = calls.get(position).site();
+        } else if (run.record(rank).isFinalized()) {
+          signature = "no collective (went on to MPI.Finalize)";
+          site = calls.isEmpty() ? "unknown site" : calls.get(calls.size() - 1).site();
+        } else {
+          continue;
+        }
+        ranksPerSignature.computeIfAbsent(signature, key -> new ArrayList<>()).add(rank);
+        sitePerSignature.putIfAbsent(signature, site);
+      }
+      if (ranksPerSignature.size() > 1) {
+        List<Integer> members = perRank.values().iterator().next().get(0).members();
+        return java.util.Optional.of(finding(position, members, ranksPerSignature, sitePerSignature));
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
+  /** The odd ones out are every group but the largest (on a tie, the one holding the lowest rank). */
+  private static Finding finding(int position, List<Integer> members, Map<String, List<Integer>> ranksPerSignature,
+      Map<String, String> sitePerSignature) {
+    String majority = ranksPerSignature.entrySet().stream()
+        .max(Comparator.<Map.Entry<String, List<Integer>>>comparingInt(entry -> entry.getValue().size())
+            .thenComparing(entry -> -entry.getValue().get(0)))
+        .orElseThrow().getKey();
+    List<Integer> oddRanks = new ArrayList<>();
+    String oddSite = null;
+    List<String> groups = new ArrayList<>();
+    for (Map.Entry<String, List<Integer>> entry : ranksPerSignature.entrySet()) {
+      groups.add((entry.getValue().size() == 1 ? "rank " : "ranks ") + join(entry.getValue()) + ": "
+          + entry.getKey() + " at " + sitePerSignature.get(entry.getKey()));
+      if (!entry.getKey().equals(majority)) {
+        oddRanks.addAll(entry.getValue());
+        if (oddSite == null) {
+          oddSite = sitePerSignature.get(entry.getKey());
+        }
+      }
+    }
+    oddRanks.sort(null);
+    return new Finding(FindingKind.COLLECTIVE_MISMATCH, oddRanks, oddSite,
+        "collective #" + (position + 1) + " on the communicator of ranks " + members + " differs: " + String.join("; ", groups));
+  }
+
+  private static String join(List<Integer> ranks) {
+    return String.join(", ", ranks.stream().map(String::valueOf).toList());
+  }
+}

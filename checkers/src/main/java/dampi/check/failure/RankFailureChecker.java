@@ -1,0 +1,50 @@
+package dampi.check.failure;
+
+import dampi.check.Checker;
+import dampi.check.Finding;
+import dampi.check.FindingKind;
+import dampi.check.RunView;
+import dampi.rank.MessageError;
+import dampi.rank.RankOutcome;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Ranks that ended badly on their own: an uncaught exception ({@code exception}), {@code System.exit}
+ * ({@code exception}), an MPI call that failed ({@code mpi-error}), a return from main without MPI.Finalize
+ * ({@code missing-finalize}, at the rank's MPI.Init). A receive that failed because of its message's type or length
+ * is left to the message checker, which names the error precisely.
+ */
+public final class RankFailureChecker implements Checker {
+  @Override
+  public String name() {
+    return "rank-failure";
+  }
+
+  @Override
+  public List<Finding> check(RunView run) {
+    List<Finding> findings = new ArrayList<>();
+    for (RankOutcome outcome : run.outcomes()) {
+      int rank = outcome.rank();
+      if (outcome instanceof RankOutcome.Threw threw && !explainedByMessageError(run, rank, threw.site())) {
+        findings.add(new Finding(FindingKind.EXCEPTION, List.of(rank), threw.site(),
+            "rank " + rank + " threw " + threw.exception()));
+      } else if (outcome instanceof RankOutcome.MpiError error && !explainedByMessageError(run, rank, error.site())) {
+        findings.add(new Finding(FindingKind.MPI_ERROR, List.of(rank), error.site(),
+            "rank " + rank + ": an MPI call failed: " + error.exception()));
+      } else if (outcome instanceof RankOutcome.Exited exited) {
+        findings.add(new Finding(FindingKind.EXCEPTION, List.of(rank), exited.site(),
+            "rank " + rank + " called System.exit(" + exited.status() + ")"));
+      } else if (outcome instanceof RankOutcome.MissingFinalize missing) {
+        String initSite = run.record(rank).initSite();
+        findings.add(new Finding(FindingKind.MISSING_FINALIZE, List.of(rank),
+            initSite != null ? initSite : Finding.UNKNOWN_SITE, missing.describe()));
+      }
+    }
+    return findings;
+  }
+
+  private static boolean explainedByMessageError(RunView run, int rank, String site) {
+    return run.record(rank).messageErrors().stream().map(MessageError::site).anyMatch(site::equals);
+  }
+}

@@ -1,0 +1,53 @@
+package dampi.check.leak;
+
+import dampi.check.Checker;
+import dampi.check.Finding;
+import dampi.check.FindingKind;
+import dampi.check.RunView;
+import dampi.rank.RankRecorder;
+import dampi.rank.Resource;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * MPI objects still held when a rank called MPI.Finalize: requests never completed (persistent ones started and
+ * never completed), communicators from clone, Split or Create never freed, committed datatypes never freed, an
+ * attached buffer never detached. One {@code resource-leak} finding per creation site, with the count of leaked
+ * objects per rank.
+ */
+public final class ResourceLeakChecker implements Checker {
+  @Override
+  public String name() {
+    return "resource-leak";
+  }
+
+  @Override
+  public List<Finding> check(RunView run) {
+    Map<Resource, Map<Integer, Integer>> countsPerRank = new LinkedHashMap<>();
+    for (RankRecorder record : run.records()) {
+      if (!record.isFinalized()) {
+        continue; // leaks are judged at Finalize; a rank that never got there has a worse problem
+      }
+      for (Resource leaked : record.resources().leakedAtFinalize()) {
+        countsPerRank.computeIfAbsent(leaked, key -> new TreeMap<>()).merge(record.rank(), 1, Integer::sum);
+      }
+    }
+    List<Finding> findings = new ArrayList<>();
+    countsPerRank.entrySet().stream()
+        .sorted(Map.Entry.comparingByKey(java.util.Comparator.comparing(Resource::site).thenComparing(Resource::kind)))
+        .forEach(entry -> findings.add(finding(entry.getKey(), entry.getValue())));
+    return findings;
+  }
+
+  private static Finding finding(Resource resource, Map<Integer, Integer> perRank) {
+    int total = perRank.values().stream().mapToInt(Integer::intValue).sum();
+    List<String> counts = perRank.entrySet().stream()
+        .map(entry -> "rank " + entry.getKey() + ": " + entry.getValue()).toList();
+    return new Finding(FindingKind.RESOURCE_LEAK, List.copyOf(perRank.keySet()), resource.site(),
+        total + " x " + resource.kind().leakDescription() + " at MPI.Finalize, created at " + resource.site()
+            + " (" + String.join(", ", counts) + ")");
+  }
+}

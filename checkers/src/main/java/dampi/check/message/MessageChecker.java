@@ -1,0 +1,69 @@
+package dampi.check.message;
+
+import dampi.check.Checker;
+import dampi.check.Finding;
+import dampi.check.FindingKind;
+import dampi.check.RunView;
+import dampi.epoch.EpochTracker;
+import dampi.epoch.UnreceivedMessages;
+import dampi.rank.MessageError;
+import dampi.rank.RankRecorder;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * Messages that did not fit their receive: a different basic type signature ({@code type-mismatch}), more elements
+ * than the receive buffer holds ({@code truncation}), both at the receiving call; and, in a run where every rank
+ * finalized, messages that were sent and never received ({@code resource-leak}, one finding per send site).
+ */
+public final class MessageChecker implements Checker {
+  @Override
+  public String name() {
+    return "message";
+  }
+
+  @Override
+  public List<Finding> check(RunView run) {
+    List<Finding> findings = new ArrayList<>();
+    for (RankRecorder record : run.records()) {
+      for (MessageError error : record.messageErrors()) {
+        findings.add(error.kind() == MessageError.Kind.TYPE_MISMATCH
+            ? new Finding(FindingKind.TYPE_MISMATCH, List.of(record.rank()), error.site(), "rank " + record.rank()
+                + ": the message's basic type differs from the receive's (" + error.detail() + ")")
+            : new Finding(FindingKind.TRUNCATION, List.of(record.rank()), error.site(), "rank " + record.rank()
+                + ": the message is longer than the receive buffer (" + error.detail() + ")"));
+      }
+    }
+    // A receive that failed on its message consumed it without counting it; such a run already has its finding.
+    if (run.allFinalized() && findings.isEmpty()) {
+      findings.addAll(unreceived(run));
+    }
+    return findings;
+  }
+
+  /** One finding per send site: how many of its messages no receive took, and to whom they went. */
+  private static List<Finding> unreceived(RunView run) {
+    List<EpochTracker> trackers = run.records().stream().map(RankRecorder::tracker).toList();
+    Map<String, List<UnreceivedMessages.Unreceived>> perSite = new LinkedHashMap<>();
+    for (UnreceivedMessages.Unreceived message : UnreceivedMessages.find(trackers)) {
+      perSite.computeIfAbsent(message.message().site(), site -> new ArrayList<>()).add(message);
+    }
+    List<Finding> findings = new ArrayList<>();
+    perSite.forEach((site, messages) -> {
+      TreeSet<Integer> senders = new TreeSet<>();
+      TreeSet<String> channels = new TreeSet<>();
+      for (UnreceivedMessages.Unreceived message : messages) {
+        int sender = message.senderWorldRank();
+        senders.add(sender);
+        channels.add("rank " + sender + " to rank " + message.receiverWorldRank() + " tag " + message.message().tag());
+      }
+      findings.add(new Finding(FindingKind.RESOURCE_LEAK, List.copyOf(senders), site, messages.size()
+          + " x message sent at " + site + " never received before MPI.Finalize (" + String.join(", ", channels)
+          + ")"));
+    });
+    return findings;
+  }
+}

@@ -1,0 +1,83 @@
+package dampi.check.collective;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dampi.check.Finding;
+import dampi.check.FindingKind;
+import dampi.check.RunView;
+import dampi.clock.Protocol;
+import dampi.rank.CollectiveCall;
+import dampi.rank.RankOutcome;
+import dampi.rank.RankPlan;
+import dampi.rank.RankRecorder;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CollectiveMismatchCheckerTest {
+  private static final List<Integer> WORLD = List.of(0, 1, 2);
+
+  private static RankRecorder finalizedRank(int rank, CollectiveCall... calls) {
+    RankRecorder record = new RankRecorder(rank, RankPlan.free(3, Protocol.LLCP));
+    for (CollectiveCall call : calls) {
+      record.collective(call);
+    }
+    record.finalized();
+    return record;
+  }
+
+  private static CollectiveCall bcast(int root, String site) {
+    return new CollectiveCall(5, WORLD, "Bcast", root, 1, "INT", site);
+  }
+
+  private static CollectiveCall barrier(String site) {
+    return new CollectiveCall(5, WORLD, "Barrier", -1, -1, "", site);
+  }
+
+  private static List<Finding> check(RankRecorder... records) {
+    List<RankOutcome> outcomes = new ArrayList<>();
+    for (RankRecorder record : records) {
+      outcomes.add(new RankOutcome.Finalized(record.rank()));
+    }
+    return new CollectiveMismatchChecker().check(new RunView(outcomes, List.of(records)));
+  }
+
+  @Test
+  void sameSequencesOnEveryRankAreNoFinding() {
+    assertEquals(List.of(), check(finalizedRank(0, bcast(0, "A.java:1"), barrier("A.java:2")),
+        finalizedRank(1, bcast(0, "A.java:1"), barrier("A.java:2")),
+        finalizedRank(2, bcast(0, "A.java:1"), barrier("A.java:2"))));
+  }
+
+  @Test
+  void theOddRankOutIsReportedAtItsOwnCall() {
+    List<Finding> findings = check(finalizedRank(0, bcast(0, "A.java:1")), finalizedRank(1, barrier("A.java:3")),
+        finalizedRank(2, barrier("A.java:3")));
+    assertEquals(1, findings.size());
+    assertEquals(FindingKind.COLLECTIVE_MISMATCH, findings.get(0).kind());
+    assertEquals(List.of(0), findings.get(0).ranks());
+    assertEquals("A.java:1", findings.get(0).site());
+  }
+
+  @Test
+  void aDifferentRootIsAMismatch() {
+    List<Finding> findings = check(finalizedRank(0, bcast(0, "A.java:1")), finalizedRank(1, bcast(0, "A.java:1")),
+        finalizedRank(2, bcast(2, "A.java:1")));
+    assertEquals(List.of(2), findings.get(0).ranks());
+  }
+
+  @Test
+  void aRankThatFinalizedWithoutTheLastCollectiveSkippedIt() {
+    List<Finding> findings = check(finalizedRank(0, barrier("A.java:2"), barrier("A.java:4")),
+        finalizedRank(1, barrier("A.java:2"), barrier("A.java:4")), finalizedRank(2, barrier("A.java:2")));
+    assertEquals(List.of(2), findings.get(0).ranks());
+  }
+
+  @Test
+  void disjointCommunicatorsSharingAContextAreComparedApart() {
+    CollectiveCall evenBcast = new CollectiveCall(9, List.of(0, 2), "Bcast", 0, 1, "INT", "A.java:7");
+    CollectiveCall oddBarrier = new CollectiveCall(9, List.of(1), "Barrier", -1, -1, "", "A.java:8");
+    assertEquals(List.of(), check(finalizedRank(0, evenBcast), finalizedRank(1, oddBarrier),
+        finalizedRank(2, evenBcast)));
+  }
+}

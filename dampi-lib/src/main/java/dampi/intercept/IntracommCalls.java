@@ -1,0 +1,141 @@
+package dampi.intercept;
+
+import dampi.rank.CollectiveCall;
+import dampi.rank.ResourceKind;
+import mpi.Datatype;
+import mpi.Group;
+import mpi.Intracomm;
+import mpi.MPIException;
+import mpi.Op;
+
+/**
+ * Wrappers of {@code mpi.Intracomm}: every collective is recorded in the rank's per-communicator sequence before MPJ
+ * sees it (so a collective that never returns is still compared), and notes that it waits for the other members;
+ * communicators from Split and Create enter the rank's resource ledger. Every public static method here intercepts
+ * the {@code Intracomm} method of the same name (first parameter: the receiver). Counts and types are recorded where
+ * MPI requires every member to pass the same ones (-1 elsewhere).
+ */
+public final class IntracommCalls {
+  private IntracommCalls() {}
+
+  /** One MPJ collective call. */
+  @FunctionalInterface
+  private interface Collective {
+    void call() throws MPIException;
+  }
+
+  public static Intracomm Split(Intracomm comm, int color, int key) throws MPIException {
+    String site = CallSite.current();
+    Intracomm[] part = new Intracomm[1];
+    collective(comm, "Split", -1, -1, null, site, () -> part[0] = comm.Split(color, key));
+    RankBinding.recorder().resources().created(part[0], ResourceKind.COMMUNICATOR, site);
+    return part[0];
+  }
+
+  public static Intracomm Create(Intracomm comm, Group group) throws MPIException {
+    String site = CallSite.current();
+    Intracomm[] created = new Intracomm[1];
+    collective(comm, "Create", -1, -1, null, site, () -> created[0] = comm.Create(group));
+    RankBinding.recorder().resources().created(created[0], ResourceKind.COMMUNICATOR, site);
+    return created[0];
+  }
+
+  public static void Barrier(Intracomm comm) throws MPIException {
+    collective(comm, "Barrier", -1, -1, null, CallSite.current(), comm::Barrier);
+  }
+
+  public static void Bcast(Intracomm comm, Object buf, int offset, int count, Datatype type, int root)
+      throws MPIException {
+    collective(comm, "Bcast", root, count, type, CallSite.current(),
+        () -> comm.Bcast(buf, offset, count, type, root));
+  }
+
+  public static void Gather(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+      Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
+    collective(comm, "Gather", root, sendcount, sendtype, CallSite.current(), () -> comm.Gather(sendbuf, sendoffset,
+        sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
+  }
+
+  public static void Gatherv(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+      Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype, int root)
+      throws MPIException {
+    collective(comm, "Gatherv", root, -1, null, CallSite.current(), () -> comm.Gatherv(sendbuf, sendoffset,
+        sendcount, sendtype, recvbuf, recvoffset, recvcount, displs, recvtype, root));
+  }
+
+  public static void Scatter(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+      Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
+    collective(comm, "Scatter", root, recvcount, recvtype, CallSite.current(), () -> comm.Scatter(sendbuf,
+        sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
+  }
+
+  public static void Scatterv(Intracomm comm, Object sendbuf, int sendoffset, int[] sendcount, int[] displs,
+      Datatype sendtype, Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root)
+      throws MPIException {
+    collective(comm, "Scatterv", root, -1, null, CallSite.current(), () -> comm.Scatterv(sendbuf, sendoffset,
+        sendcount, displs, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
+  }
+
+  public static void Allgather(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+      Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
+    collective(comm, "Allgather", -1, sendcount, sendtype, CallSite.current(), () -> comm.Allgather(sendbuf,
+        sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype));
+  }
+
+  public static void Allgatherv(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+      Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
+    collective(comm, "Allgatherv", -1, -1, null, CallSite.current(), () -> comm.Allgatherv(sendbuf, sendoffset,
+        sendcount, sendtype, recvbuf, recvoffset, recvcount, displs, recvtype));
+  }
+
+  public static void Alltoall(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+      Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
+    collective(comm, "Alltoall", -1, sendcount, sendtype, CallSite.current(), () -> comm.Alltoall(sendbuf,
+        sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype));
+  }
+
+  public static void Alltoallv(Intracomm comm, Object sendbuf, int sendoffset, int[] sendcount, int[] sdispls,
+      Datatype sendtype, Object recvbuf, int recvoffset, int[] recvcount, int[] rdispls, Datatype recvtype)
+      throws MPIException {
+    collective(comm, "Alltoallv", -1, -1, null, CallSite.current(), () -> comm.Alltoallv(sendbuf, sendoffset,
+        sendcount, sdispls, sendtype, recvbuf, recvoffset, recvcount, rdispls, recvtype));
+  }
+
+  public static void Reduce(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
+      int count, Datatype type, Op op, int root) throws MPIException {
+    collective(comm, "Reduce", root, count, type, CallSite.current(),
+        () -> comm.Reduce(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op, root));
+  }
+
+  public static void Allreduce(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
+      int count, Datatype type, Op op) throws MPIException {
+    collective(comm, "Allreduce", -1, count, type, CallSite.current(),
+        () -> comm.Allreduce(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op));
+  }
+
+  public static void Reduce_scatter(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
+      int[] recvcounts, Datatype type, Op op) throws MPIException {
+    collective(comm, "Reduce_scatter", -1, -1, null, CallSite.current(),
+        () -> comm.Reduce_scatter(sendbuf, sendoffset, recvbuf, recvoffset, recvcounts, type, op));
+  }
+
+  public static void Scan(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count,
+      Datatype type, Op op) throws MPIException {
+    collective(comm, "Scan", -1, count, type, CallSite.current(),
+        () -> comm.Scan(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op));
+  }
+
+  private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
+      String site, Collective collective) throws MPIException {
+    RankBinding.recorder().collective(new CollectiveCall(Receives.context(comm), Members.all(comm), operation, root, count,
+        type == null ? "" : TypeNames.of(type), site));
+    Pending.enterCollective("Intracomm." + operation, comm);
+    try {
+      collective.call();
+    } catch (RuntimeException e) {
+      MessageErrors.recordIfMessageError(e);
+      throw e;
+    }
+    Pending.leave(); // only on return: a call torn down in a deadlock stays recorded for the explanation
+  }
+}

@@ -1,0 +1,65 @@
+package dampi.intercept;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import mpi.Comm;
+import mpi.Group;
+import mpi.MPI;
+import mpi.MPIException;
+
+/**
+ * The world ranks of a communicator's members, so that a blocked call can name whom it waits for in one numbering.
+ * Computed once per communicator (a group translation) and cached by context id; this class is loaded once per rank.
+ */
+final class Members {
+  private static final Map<Integer, int[]> WORLD_RANKS = new HashMap<>();
+  private static final Map<Integer, List<Integer>> MEMBER_LISTS = new HashMap<>();
+
+  private Members() {}
+
+  /** The world rank of {@code commRank} in {@code comm}; {@code commRank} itself when it cannot be translated. */
+  static int world(Comm comm, int commRank) {
+    int[] ranks = worldRanks(comm);
+    return ranks != null && commRank >= 0 && commRank < ranks.length ? ranks[commRank] : commRank;
+  }
+
+  /** Every member's world rank, in communicator order (one shared immutable list per communicator). */
+  static synchronized List<Integer> all(Comm comm) {
+    return MEMBER_LISTS.computeIfAbsent(Receives.context(comm), context -> List.copyOf(allWorld(comm, -1)));
+  }
+
+  /** Every member's world rank except {@code exceptWorldRank}, in communicator order. */
+  static List<Integer> allWorld(Comm comm, int exceptWorldRank) {
+    int[] ranks = worldRanks(comm);
+    List<Integer> members = new ArrayList<>();
+    if (ranks != null) {
+      for (int rank : ranks) {
+        if (rank != exceptWorldRank) {
+          members.add(rank);
+        }
+      }
+    }
+    return members;
+  }
+
+  private static synchronized int[] worldRanks(Comm comm) {
+    int context = Receives.context(comm);
+    int[] ranks = WORLD_RANKS.get(context);
+    if (ranks == null) {
+      try {
+        int size = comm.Size();
+        int[] local = new int[size];
+        for (int i = 0; i < size; i++) {
+          local[i] = i;
+        }
+        ranks = comm == MPI.COMM_WORLD ? local : Group.Translate_ranks(comm.Group(), local, MPI.COMM_WORLD.Group());
+      } catch (RuntimeException e) {
+        return null; // an explanation without world ranks is still an explanation
+      }
+      WORLD_RANKS.put(context, ranks);
+    }
+    return ranks;
+  }
+}

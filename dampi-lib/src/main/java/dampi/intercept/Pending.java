@@ -1,0 +1,33 @@
+package dampi.intercept;
+
+import dampi.rank.PendingCall;
+import java.util.List;
+import mpi.Comm;
+import mpi.MPI;
+
+/** Records which MPI call a rank is inside, and whom it waits for (see {@link PendingCall}). */
+final class Pending {
+  private Pending() {}
+
+  /** A point-to-point call with {@code peer} (a rank of {@code comm}, or ANY_SOURCE). */
+  static void enter(String call, Comm comm, int peer, int tag) {
+    int self = RankBinding.recorder().rank();
+    boolean any = peer == MPI.ANY_SOURCE;
+    List<Integer> peers = any ? Members.allWorld(comm, self) : List.of(Members.world(comm, peer));
+    enter(new PendingCall(call, peers, any, tag == MPI.ANY_TAG ? -1 : tag, Receives.context(comm)));
+  }
+
+  /** A collective call: it waits for every other member. */
+  static void enterCollective(String call, Comm comm) {
+    int self = RankBinding.recorder().rank();
+    enter(new PendingCall(call, Members.allWorld(comm, self), false, -1, Receives.context(comm)));
+  }
+
+  static void enter(PendingCall call) {
+    RankBinding.recorder().pending(call);
+  }
+
+  static void leave() {
+    RankBinding.recorder().pending(null);
+  }
+}

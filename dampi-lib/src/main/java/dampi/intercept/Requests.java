@@ -1,0 +1,105 @@
+package dampi.intercept;
+
+import dampi.rank.PendingCall;
+import dampi.rank.ResourceKind;
+import dampi.rank.ResourceLedger;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import mpi.Comm;
+import mpi.MPI;
+import mpi.Prequest;
+import mpi.Request;
+
+/**
+ * The application's requests: each is held in the rank's resource ledger from its creation (persistent ones from
+ * each Start) until a Wait or Test completes it, and remembers whom completing it waits for, so that a rank blocked
+ * in Wait can be explained like one blocked in Recv.
+ */
+final class Requests {
+  /** Whom completing a request waits for, and on which communicator; persistent requests keep theirs for good. */
+  private record Peer(List<Integer> peers, boolean any, int tag, int context) {}
+
+  private static final Map<Request, Peer> PEERS = new IdentityHashMap<>();
+  private static final Map<Request, String> PERSISTENT_SITES = new IdentityHashMap<>();
+
+  private Requests() {}
+
+  /** A nonblocking call created {@code request} with {@code peer} (a rank of {@code comm}, or ANY_SOURCE). */
+  static void issued(Request request, Comm comm, int peer, int tag, String site) {
+    if (request == null) {
+      return;
+    }
+    ledger().created(request, ResourceKind.REQUEST, site);
+    remember(request, comm, peer, tag);
+  }
+
+  /** A persistent request was created; it is held from each Start until completed. */
+  static void persistent(Prequest request, Comm comm, int peer, int tag, String site) {
+    if (request == null) {
+      return;
+    }
+    synchronized (Requests.class) {
+      PERSISTENT_SITES.put(request, site);
+    }
+    remember(request, comm, peer, tag);
+  }
+
+  static void started(Prequest request) {
+    String site;
+    synchronized (Requests.class) {
+      site = PERSISTENT_SITES.get(request);
+    }
+    if (site != null) {
+      ledger().created(request, ResourceKind.PERSISTENT_REQUEST, site);
+    }
+  }
+
+  /** Completed by Wait or Test, or cancelled. */
+  static void completed(Request request) {
+    if (request == null) {
+      return;
+    }
+    ledger().released(request);
+    synchronized (Requests.class) {
+      if (!PERSISTENT_SITES.containsKey(request)) {
+        PEERS.remove(request);
+      }
+    }
+  }
+
+  /** The pending call of a Wait on {@code requests}: all of them ({@code any} false) or one of them. */
+  static PendingCall waiting(String call, Request[] requests, boolean any) {
+    Set<Integer> peers = new LinkedHashSet<>();
+    int tag = -1;
+    int context = -1;
+    synchronized (Requests.class) {
+      for (Request request : requests) {
+        Peer peer = request == null ? null : PEERS.get(request);
+        if (peer != null) {
+          peers.addAll(peer.peers());
+          any |= peer.any();
+          tag = requests.length == 1 ? peer.tag() : -1;
+          context = peer.context();
+        }
+      }
+    }
+    return new PendingCall(call, new ArrayList<>(peers), any, tag, context);
+  }
+
+  private static void remember(Request request, Comm comm, int peer, int tag) {
+    boolean any = peer == MPI.ANY_SOURCE;
+    List<Integer> peers = any ? Members.allWorld(comm, RankBinding.recorder().rank())
+        : List.of(Members.world(comm, peer));
+    synchronized (Requests.class) {
+      PEERS.put(request, new Peer(peers, any, tag == MPI.ANY_TAG ? -1 : tag, Receives.context(comm)));
+    }
+  }
+
+  private static ResourceLedger ledger() {
+    return RankBinding.recorder().resources();
+  }
+}

@@ -1,0 +1,24 @@
+package dampi.intercept;
+
+import mpi.Datatype;
+import mpi.MPI;
+
+/** The name of a datatype for a finding: the basic type's MPI name, or the derived type's base. */
+final class TypeNames {
+  private TypeNames() {}
+
+  static String of(Datatype type) {
+    if (type == null) {
+      return "null";
+    }
+    Object[][] basic = {{MPI.BYTE, "BYTE"}, {MPI.CHAR, "CHAR"}, {MPI.SHORT, "SHORT"}, {MPI.BOOLEAN, "BOOLEAN"},
+        {MPI.INT, "INT"}, {MPI.LONG, "LONG"}, {MPI.FLOAT, "FLOAT"}, {MPI.DOUBLE, "DOUBLE"}, {MPI.OBJECT, "OBJECT"},
+        {MPI.PACKED, "PACKED"}};
+    for (Object[] entry : basic) {
+      if (entry[0] == type) {
+        return (String) entry[1];
+      }
+    }
+    return "derived type of base " + type.getType();
+  }
+}

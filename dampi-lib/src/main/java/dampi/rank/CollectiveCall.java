@@ -1,0 +1,35 @@
+package dampi.rank;
+
+import java.io.Serializable;
+import java.util.List;
+
+/**
+ * One collective call of the application on one communicator, as the collective-mismatch check compares them: the
+ * k-th collective of every member must be the same operation with the same root and, where MPI requires, the same
+ * count and type.
+ *
+ * @param context the communicator's MPJ context id (disjoint communicators from one Split may share it)
+ * @param members the communicator's members as world ranks, which tell such communicators apart
+ * @param operation e.g. {@code Bcast}
+ * @param root the root's rank in the communicator, -1 for rootless collectives
+ * @param count the count every member must agree on, -1 where MPI does not require agreement
+ * @param type the basic type's name, e.g. {@code INT}, or "" where MPI does not require agreement
+ */
+public record CollectiveCall(int context, List<Integer> members, String operation, int root, int count, String type, String site)
+    implements Serializable {
+  /** The part every member must agree on, e.g. {@code Bcast(root 0, 4 INT)}. */
+  public String signature() {
+    StringBuilder text = new StringBuilder(operation);
+    if (root >= 0 || count >= 0) {
+      text.append('(');
+      if (root >= 0) {
+        text.append("root ").append(root);
+      }
+      if (count >= 0) {
+        text.append(root >= 0 ? ", " : "").append(count).append(' ').append(type);
+      }
+      text.append(')');
+    }
+    return text.toString();
+  }
+}

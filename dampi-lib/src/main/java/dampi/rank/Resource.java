@@ -1,0 +1,6 @@
+package dampi.rank;
+
+import java.io.Serializable;
+
+/** One MPI object the application created: what it is and the application's line that created it. */
+public record Resource(ResourceKind kind, String site) implements Serializable {}

@@ -1,0 +1,50 @@
+package dampi.rank;
+
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The MPI objects one rank holds: created by the application's calls, released when completed or freed. At
+ * {@code MPI.Finalize} whatever is still held becomes the rank's leaks. The MPJ objects themselves are keys by
+ * identity and never leave the rank (they are not serializable); only the leaks do.
+ */
+public final class ResourceLedger implements Serializable {
+  private static final long serialVersionUID = 1L;
+  private transient Map<Object, Resource> held = new IdentityHashMap<>();
+  private final List<Resource> leakedAtFinalize = new ArrayList<>();
+
+  public synchronized void created(Object handle, ResourceKind kind, String site) {
+    if (handle != null) {
+      held().put(handle, new Resource(kind, site));
+    }
+  }
+
+  /** The resource {@code handle} was created as, or null when it is not held. */
+  public synchronized Resource released(Object handle) {
+    return handle == null ? null : held().remove(handle);
+  }
+
+  public synchronized boolean holds(Object handle) {
+    return handle != null && held().containsKey(handle);
+  }
+
+  /** MPI.Finalize was called: everything still held is leaked. */
+  public synchronized void finalizeNow() {
+    leakedAtFinalize.clear();
+    leakedAtFinalize.addAll(held().values());
+  }
+
+  public synchronized List<Resource> leakedAtFinalize() {
+    return List.copyOf(leakedAtFinalize);
+  }
+
+  private Map<Object, Resource> held() {
+    if (held == null) {
+      held = new IdentityHashMap<>(); // after deserialization the handles stay behind in the rank
+    }
+    return held;
+  }
+}
