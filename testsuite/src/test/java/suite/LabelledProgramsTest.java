@@ -49,6 +49,19 @@ class LabelledProgramsTest {
     }
   }
 
+  @org.junit.jupiter.api.Test
+  void aLeakInEveryInterleavingIsOneFindingCountedInEach() throws Exception {
+    Class<?> program = suite.leak.LeakInEveryInterleaving.class;
+    JsonNode report = verify(program.getName(), program.getAnnotation(Expect.class), "zero");
+    assertEquals(2, report.get("interleavings").asInt());
+    assertEquals(1, report.get("findings").size(), report.toString());
+    JsonNode leak = report.get("findings").get(0);
+    assertEquals(2, leak.get("count").asInt());
+    assertEquals("LeakInEveryInterleaving.java:16", leak.get("site").asText());
+    assertEquals("3 x communicator never freed at MPI.Finalize, created at LeakInEveryInterleaving.java:16 "
+        + "(rank 0: 1, rank 1: 1, rank 2: 1)", leak.get("message").asText());
+  }
+
   /** One in-process verify run of a suite program; its JSON report. */
   JsonNode verify(String className, Expect expect, String buffering, String... options) throws Exception {
     Path report = files.resolve(className + "-" + buffering + ".json");

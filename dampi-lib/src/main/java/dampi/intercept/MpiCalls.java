@@ -14,6 +14,7 @@ public final class MpiCalls {
   private MpiCalls() {}
 
   public static String[] Init(String[] args) throws MPIException {
+    RankBinding.device(args);
     String[] applicationArgs = MPI.Init(args);
     RankRecorder recorder = RankBinding.recorder();
     // Known from the start, so that a message to a rank that never receives on COMM_WORLD still finds its receiver.

@@ -9,12 +9,22 @@ import dampi.rank.RankRecorder;
  */
 public final class RankBinding {
   private static volatile RankRecorder recorder;
+  private static volatile boolean sendIsSynchronous;
 
   private RankBinding() {}
 
   public static void bind(RankRecorder rankRecorder) {
     recorder = rankRecorder;
     dampi.piggyback.ClockExchange.bind(rankRecorder);
+  }
+
+  /** MPI.Init's arguments name the device: on smpdev (multicore) MPJ's own standard Send is zero-buffered. */
+  static void device(String[] initArgs) {
+    sendIsSynchronous = initArgs != null && initArgs.length > 2 && "smpdev".equals(initArgs[2]);
+  }
+
+  static boolean sendIsSynchronous() {
+    return sendIsSynchronous;
   }
 
   static RankRecorder recorder() {

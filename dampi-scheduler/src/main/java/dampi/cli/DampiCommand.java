@@ -16,7 +16,8 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "dampi", mixinStandardHelpOptions = true, versionProvider = Version.class,
     description = "Dynamic verifier for MPJ Express programs: runs an unmodified program under every outcome of its "
-        + "wildcard receives and reports deadlocks, crashes and ranks that never finalize.",
+        + "wildcard receives and reports deadlocks, resource leaks, collective and type mismatches, truncation, "
+        + "crashes, MPI errors and ranks that never finalize.",
     subcommands = {RunCommand.class, VerifyCommand.class, ReplayCommand.class, BenchCommand.class,
         SelftestCommand.class, CommandLine.HelpCommand.class})
 public final class DampiCommand implements java.util.concurrent.Callable<Integer> {
