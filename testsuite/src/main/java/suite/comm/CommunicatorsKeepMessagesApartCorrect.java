@@ -29,6 +29,7 @@ public class CommunicatorsKeepMessagesApartCorrect {
     } else {
       split.Send(value, 0, 1, MPI.INT, 0, 0);
     }
+    split.Free();
     MPI.Finalize();
   }
 }

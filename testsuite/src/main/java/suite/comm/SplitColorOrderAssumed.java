@@ -29,6 +29,7 @@ public class SplitColorOrderAssumed {
       MPI.COMM_WORLD.Send(value, 0, 1, MPI.INT, 0, 0);
       MPI.COMM_WORLD.Send(value, 0, 1, MPI.INT, 1, 0);
     }
+    half.Free();
     MPI.Finalize();
   }
 }

@@ -33,6 +33,7 @@ public class SplitWildcardCorrect {
     } else {
       group.Send(value, 0, 1, MPI.INT, 0, 0);
     }
+    group.Free();
     MPI.Finalize();
   }
 }

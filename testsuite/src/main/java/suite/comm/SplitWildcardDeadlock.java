@@ -26,6 +26,7 @@ public class SplitWildcardDeadlock {
         group.Send(value, 0, 1, MPI.INT, 0, 0);
       }
     }
+    group.Free();
     MPI.Finalize();
   }
 }
