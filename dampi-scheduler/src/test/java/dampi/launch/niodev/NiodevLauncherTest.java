@@ -15,6 +15,7 @@ import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
 import dampi.launch.niodev.programs.HaltInRankTwo;
 import dampi.launch.programs.RecvNobodySends;
+import dampi.launch.programs.SleepsForever;
 import dampi.launch.programs.ThrowInRankOne;
 import dampi.rank.RankRecorder;
 import dampi.rank.Buffering;
@@ -125,14 +126,28 @@ class NiodevLauncherTest {
 
   @Test
   void hangingRanksAreTornDownAtTheTimeLimit() {
-    Duration timeout = Duration.ofSeconds(8); // every rank must reach its Recv first, also on a busy machine
-    RunResult result = run(RecvNobodySends.class, 4, timeout, RankOutput.discard());
+    Duration timeout = Duration.ofSeconds(8); // every rank must reach its loop first, also on a busy machine
+    RunResult result = run(SleepsForever.class, 4, timeout, RankOutput.discard());
     for (int rank = 0; rank < 4; rank++) {
-      assertEquals(new RankOutcome.TimedOut(rank, timeout.toMillis(), "RecvNobodySends.java:"
-          + RecvNobodySends.RECV_LINE), result.outcomes().get(rank));
+      assertEquals(new RankOutcome.TimedOut(rank, timeout.toMillis(), "SleepsForever.java:"
+          + SleepsForever.SLEEP_LINE), result.outcomes().get(rank));
       assertTrue(result.records().get(rank).isInitialized(), "the recorder of a torn-down rank comes back too");
     }
     assertTrue(result.elapsed().compareTo(timeout.plusSeconds(5)) < 0, "teardown took " + result.elapsed());
+  }
+
+  /** Ranks that report being blocked in MPI while nothing moves are a deadlock long before the time limit. */
+  @Test
+  void ranksAllBlockedInMpiAreADeadlockBeforeTheTimeLimit() {
+    Duration timeout = Duration.ofSeconds(40);
+    RunResult result = run(RecvNobodySends.class, 4, timeout, RankOutput.discard());
+    for (int rank = 0; rank < 4; rank++) {
+      assertEquals(new RankOutcome.Deadlocked(rank, "Comm.Recv", "RecvNobodySends.java:"
+          + RecvNobodySends.RECV_LINE), result.outcomes().get(rank));
+      assertEquals(List.of((rank + 1) % 4), result.records().get(rank).pendingCall().peers(),
+          "the recorder of a torn-down rank comes back with the call it is blocked in");
+    }
+    assertTrue(result.elapsed().compareTo(timeout) < 0, "the run took " + result.elapsed());
   }
 
   @Test
