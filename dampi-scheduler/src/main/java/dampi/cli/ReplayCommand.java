@@ -72,7 +72,7 @@ public final class ReplayCommand implements Callable<Integer> {
       try (Launcher launcher = Launchers.create(spec.device())) {
         Buffering buffering = report.buffering() == null ? Buffering.ZERO
             : ProgramOptions.parseBuffering(report.buffering());
-        interleaving = new ProgramRunner(launcher, spec, protocol, buffering, RankOutput.console()).run(1, decisions);
+        interleaving = new ProgramRunner(launcher, spec, protocol, buffering, RankOutput.console()).run(decisions);
       }
       boolean reproduced = false;
       for (Finding seen : interleaving.findings()) {

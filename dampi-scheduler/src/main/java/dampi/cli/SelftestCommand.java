@@ -68,6 +68,11 @@ public final class SelftestCommand implements Callable<Integer> {
       description = "time limit of one interleaving (default: ${DEFAULT-VALUE})")
   double runTimeoutSeconds;
 
+  @Option(names = "--jobs", paramLabel = "N",
+      description = "run up to N interleavings of a program at once (default: the number of cores, ${DEFAULT-VALUE} "
+          + "here)")
+  int jobs = JobsOption.cores();
+
   @Override
   public Integer call() {
     PrintStream out = OutputRouter.originalOut();
@@ -76,6 +81,7 @@ public final class SelftestCommand implements Callable<Integer> {
       if (!(timeLimitSeconds > 0) || !(runTimeoutSeconds > 0)) {
         throw new BadInputException("--time-limit and --timeout must be positive numbers of seconds");
       }
+      JobsOption.check(jobs);
       Path suitePath = suite != null ? suite : defaultSuite();
       List<SuiteProgram> programs = selected(SuiteScan.programs(suitePath));
       if (programs.isEmpty()) {
@@ -113,7 +119,7 @@ public final class SelftestCommand implements Callable<Integer> {
       Program resolved = ProgramResolver.fromClasspath(suitePath.toString(), program.className(), program.args());
       LaunchSpec spec = new LaunchSpec(resolved, program.ranks(), Device.MULTICORE, seconds(runTimeoutSeconds), null);
       SearchLimits limits = new SearchLimits(0, seconds(timeLimitSeconds), false);
-      VerificationReport report = Verification.run(launcher, spec, Protocol.LVCP, limits, (done, pending) -> {});
+      VerificationReport report = Verification.run(launcher, spec, Protocol.LVCP, limits, jobs, (done, pending) -> {});
       return Verdict.of(program, report);
     } catch (BadInputException | RuntimeException e) {
       return Verdict.failed(program, "verify failed: " + e.getMessage(), (System.nanoTime() - start) / 1_000_000);

@@ -14,6 +14,8 @@ import dampi.search.ProgramRunner;
 import dampi.search.SearchBounds;
 import dampi.search.SearchLimits;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One verification, from a launch spec to its report: the depth-first search, the findings of every interleaving,
@@ -29,18 +31,21 @@ final class Verification {
 
   private Verification() {}
 
-  static VerificationReport run(Launcher launcher, LaunchSpec spec, Protocol protocol, SearchLimits limits,
+  static VerificationReport run(Launcher launcher, LaunchSpec spec, Protocol protocol, SearchLimits limits, int jobs,
       SearchProgress progress) {
-    return run(launcher, spec, protocol, Buffering.ZERO, limits, SearchBounds.none(), progress);
+    return run(launcher, spec, protocol, Buffering.ZERO, limits, SearchBounds.none(), jobs, progress);
   }
 
+  /** @param jobs how many interleavings may run at once; the report is the same for any number */
   static VerificationReport run(Launcher launcher, LaunchSpec spec, Protocol protocol, Buffering buffering,
-      SearchLimits limits, SearchBounds bounds, SearchProgress progress) {
+      SearchLimits limits, SearchBounds bounds, int jobs, SearchProgress progress) {
     long start = System.nanoTime();
     FindingCollector findings = new FindingCollector();
+    Map<String, Integer> unsupportedCalls = new TreeMap<>();
     ProgramRunner runner = new ProgramRunner(launcher, spec, protocol, buffering, RankOutput.discard());
-    DepthFirstSearch.Result result = new DepthFirstSearch(runner, limits, bounds, (interleaving, pending) -> {
+    DepthFirstSearch.Result result = new DepthFirstSearch(runner, limits, bounds, jobs, (interleaving, pending) -> {
       findings.add(interleaving.index(), interleaving.schedule(), interleaving.findings());
+      interleaving.unsupportedCalls().forEach((call, count) -> unsupportedCalls.merge(call, count, Integer::sum));
       progress.explored(interleaving.index(), pending);
     }).run();
     long elapsedMs = (System.nanoTime() - start) / 1_000_000;
@@ -52,7 +57,7 @@ final class Verification {
         : limits.maxInterleavings() > 0 && result.interleavings() >= limits.maxInterleavings() ? "max-interleavings"
         : "time-limit";
     return ReportBuilder.build(spec, protocol.name().toLowerCase(Locale.ROOT), buffering, result.interleavings(),
-        result.distinctEpochs(), exhausted, stoppedBy, elapsedMs, findings.summaries(), runner.unsupportedCalls(),
+        result.distinctEpochs(), exhausted, stoppedBy, elapsedMs, findings.summaries(), unsupportedCalls,
         new VerificationReport.Bounds(bounds.mixingBounded() ? bounds.mixing() : null,
             spec.abstractedLoops().stream().map(Object::toString).toList(), bounded.epochsExplored(),
             bounded.epochsCutByMixing(), bounded.epochsCutByRegions()));

@@ -72,6 +72,11 @@ public final class VerifyCommand implements Callable<Integer> {
       description = "time limit of one interleaving; a run past it is a 'timeout' finding (default: ${DEFAULT-VALUE})")
   double runTimeoutSeconds;
 
+  @Option(names = "--jobs", paramLabel = "N",
+      description = "run up to N interleavings at once; the results are the same for any N "
+          + "(default: the number of cores, ${DEFAULT-VALUE} here)")
+  int jobs = JobsOption.cores();
+
   @Option(names = "--stop-at-first-error", description = "end the search at the first interleaving with a finding")
   boolean stopAtFirstError;
 
@@ -115,6 +120,7 @@ public final class VerifyCommand implements Callable<Integer> {
     parseProtocol(alone.protocol);
     alone.limits();
     alone.checkTimeout();
+    JobsOption.check(alone.jobs);
     alone.bounds.searchBounds();
     alone.bounds.loops();
     alone.program.device();
@@ -134,6 +140,7 @@ public final class VerifyCommand implements Callable<Integer> {
       Protocol chosen = parseProtocol(protocol);
       SearchLimits limits = limits();
       checkTimeout();
+      JobsOption.check(jobs);
       SearchBounds searchBounds = bounds.searchBounds();
       LaunchSpec spec = bounds.applyTo(program.launchSpec(Duration.ofMillis((long) (runTimeoutSeconds * 1000))));
       Buffering buffering = program.buffering();
@@ -141,7 +148,7 @@ public final class VerifyCommand implements Callable<Integer> {
       Progress progress = new Progress(err, System.console() != null);
       VerificationReport verification;
       try (Launcher launcher = Launchers.create(spec.device())) {
-        verification = Verification.run(launcher, spec, chosen, buffering, limits, searchBounds,
+        verification = Verification.run(launcher, spec, chosen, buffering, limits, searchBounds, jobs,
             (interleavings, pending) -> progress.update(interleavings, pending, start));
       }
       progress.finish();

@@ -15,6 +15,11 @@ public record BoundedCoverage(int epochsExplored, int epochsCutByMixing, int epo
     return epochsCutByMixing > 0 || epochsCutByRegions > 0;
   }
 
+  BoundedCoverage plus(BoundedCoverage other) {
+    return new BoundedCoverage(epochsExplored + other.epochsExplored, epochsCutByMixing + other.epochsCutByMixing,
+        epochsCutByRegions + other.epochsCutByRegions);
+  }
+
   BoundedCoverage plus(ChoiceBounds.Cut cut) {
     return switch (cut) {
       case NONE -> new BoundedCoverage(epochsExplored + 1, epochsCutByMixing, epochsCutByRegions);

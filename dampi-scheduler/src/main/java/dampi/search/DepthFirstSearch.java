@@ -1,22 +1,26 @@
 package dampi.search;
 
-import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
-import java.util.ArrayList;
+import java.util.ArrayDeque;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
  * Depth-first search over epochs (DESIGN-SOURCE, "The verifier"): a free first run; every later run replays the
- * choices on the stack, forces one untried alternative at the deepest epoch that has one, and runs free after it,
- * recording the epochs it reaches. It ends when no epoch on the stack has an untried alternative, or at a limit.
+ * choices of its path, forces one untried alternative at the deepest epoch that has one, and runs free after it,
+ * recording the epochs it reaches. It ends when no epoch has an untried alternative, or at a limit.
  *
- * <p>Epochs enter the stack in matches-before order (their clocks' order key, then rank and index), so a replayed
- * prefix never depends on an epoch that comes after it. Every run's decision list differs from all earlier ones in
- * the last forced choice, so no interleaving is explored twice. {@link ChoiceBounds} decides which alternatives a new
- * choice point offers under the search's {@link SearchBounds}.
+ * <p>Epochs enter a path in matches-before order (their clocks' order key, then rank and index), so a replayed prefix
+ * never depends on an epoch that comes after it. Every run's decision list differs from all others in the last
+ * forced choice, so no interleaving is explored twice. {@link ChoiceBounds} decides which alternatives a new choice
+ * point offers under the search's {@link SearchBounds}.
+ *
+ * <p>The runs form a tree ({@link SearchNode}, {@link Branches}). With several jobs, {@link ParallelRuns} makes
+ * runs of different branches at once, while this class takes their results in depth-first order: the listener sees
+ * the same interleavings, numbered alike, and the limits cut at the same place as with one job.
  */
 public final class DepthFirstSearch {
   static final Comparator<Epoch> MATCHES_BEFORE_ORDER = Comparator.comparingInt(Epoch::orderKey)
@@ -26,18 +30,20 @@ public final class DepthFirstSearch {
   private final SearchLimits limits;
   private final SearchListener listener;
   private final ChoiceBounds bounds;
-  private BoundedCoverage boundedCoverage = BoundedCoverage.NOTHING;
+  private final int jobs;
 
-  /** A search with full coverage. */
+  /** A sequential search with full coverage. */
   public DepthFirstSearch(InterleavingRunner runner, SearchLimits limits, SearchListener listener) {
-    this(runner, limits, SearchBounds.none(), listener);
+    this(runner, limits, SearchBounds.none(), 1, listener);
   }
 
-  public DepthFirstSearch(InterleavingRunner runner, SearchLimits limits, SearchBounds bounds,
+  /** @param jobs how many runs may be under way at once (1: one after the other) */
+  public DepthFirstSearch(InterleavingRunner runner, SearchLimits limits, SearchBounds bounds, int jobs,
       SearchListener listener) {
     this.runner = runner;
     this.limits = limits;
     this.bounds = new ChoiceBounds(bounds);
+    this.jobs = jobs;
     this.listener = listener;
   }
 
@@ -51,75 +57,39 @@ public final class DepthFirstSearch {
 
   public Result run() {
     long start = System.nanoTime();
-    boundedCoverage = BoundedCoverage.NOTHING;
-    List<ChoicePoint> stack = new ArrayList<>();
+    BoundedCoverage boundedCoverage = BoundedCoverage.NOTHING;
     Set<List<Integer>> epochsSeen = new HashSet<>();
-    List<Decision> decisions = List.of();
+    Deque<SearchNode> pending = new ArrayDeque<>(); // the runs still to take, next first
     int explored = 0;
-    while (true) {
-      Interleaving interleaving = runner.run(explored + 1, decisions);
-      explored++;
-      for (Epoch epoch : interleaving.epochs()) {
-        epochsSeen.add(List.of(epoch.rank(), epoch.index()));
+    try (ParallelRuns runs = new ParallelRuns(runner, bounds, jobs)) {
+      SearchNode root = SearchNode.root();
+      runs.submit(root);
+      pending.push(root);
+      while (true) {
+        ParallelRuns.Done done = runs.await(pending.pop());
+        explored++;
+        Interleaving interleaving = done.interleaving().numbered(explored);
+        for (Epoch epoch : interleaving.epochs()) {
+          epochsSeen.add(List.of(epoch.rank(), epoch.index()));
+        }
+        boundedCoverage = boundedCoverage.plus(done.branches().coverage());
+        List<SearchNode> children = done.branches().children();
+        for (int child = children.size() - 1; child >= 0; child--) {
+          pending.push(children.get(child));
+        }
+        listener.interleavingExplored(interleaving, pending.size());
+        if (pending.isEmpty()) {
+          return new Result(explored, epochsSeen.size(), true, false, boundedCoverage);
+        }
+        if (limits.stopAtFirstError() && !interleaving.findings().isEmpty()) {
+          return new Result(explored, epochsSeen.size(), false, true, boundedCoverage);
+        }
+        if (limitReached(explored, start)) {
+          return new Result(explored, epochsSeen.size(), false, false, boundedCoverage);
+        }
+        runs.advance();
       }
-      if (!interleaving.diverged() && !interleaving.infeasible()) {
-        pushNewEpochs(stack, interleaving.epochs());
-      }
-      popExhausted(stack);
-      listener.interleavingExplored(interleaving, pending(stack));
-      if (stack.isEmpty()) {
-        return new Result(explored, epochsSeen.size(), true, false, boundedCoverage);
-      }
-      if (limits.stopAtFirstError() && !interleaving.findings().isEmpty()) {
-        return new Result(explored, epochsSeen.size(), false, true, boundedCoverage);
-      }
-      if (limitReached(explored, start)) {
-        return new Result(explored, epochsSeen.size(), false, false, boundedCoverage);
-      }
-      stack.get(stack.size() - 1).advance();
-      decisions = decisionsFor(stack);
     }
-  }
-
-  /**
-   * Pushes the run's epochs that are not on the stack yet, in matches-before order. One that a stack point's current
-   * choice needs is explored too: its message may not depend on which source the epoch takes, only on its completing.
-   * Where it does, the run is infeasible ({@link Interleaving#infeasible}) and ends that branch.
-   */
-  private void pushNewEpochs(List<ChoicePoint> stack, List<Epoch> epochs) {
-    epochs.stream()
-        .filter(Epoch::choicesKnown)
-        .filter(epoch -> stack.stream().noneMatch(point -> point.isFor(epoch)))
-        .sorted(MATCHES_BEFORE_ORDER)
-        .forEach(epoch -> {
-          ChoiceBounds.Cut cut = bounds.cut(epoch, stack);
-          if (!epoch.untriedSources().isEmpty()) {
-            boundedCoverage = boundedCoverage.plus(cut);
-          }
-          stack.add(new ChoicePoint(epoch, epochs, cut));
-        });
-  }
-
-  /** The stack's choices, plus what they need from epochs not on it (a stack point's own choice wins). */
-  private static List<Decision> decisionsFor(List<ChoicePoint> stack) {
-    java.util.Map<List<Integer>, Decision> byEpoch = new java.util.LinkedHashMap<>();
-    for (ChoicePoint point : stack) {
-      point.needs().forEach(need -> byEpoch.putIfAbsent(List.of(need.rank(), need.epoch()), need));
-    }
-    for (ChoicePoint point : stack) {
-      point.decision().ifPresent(decision -> byEpoch.put(List.of(decision.rank(), decision.epoch()), decision));
-    }
-    return List.copyOf(byEpoch.values());
-  }
-
-  private static void popExhausted(List<ChoicePoint> stack) {
-    while (!stack.isEmpty() && !stack.get(stack.size() - 1).hasUntried()) {
-      stack.remove(stack.size() - 1);
-    }
-  }
-
-  private static int pending(List<ChoicePoint> stack) {
-    return stack.stream().mapToInt(ChoicePoint::untriedCount).sum();
   }
 
   private boolean limitReached(int explored, long startNanos) {

@@ -1,30 +1,32 @@
 package dampi.search;
 
+import dampi.check.Finding;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
-import dampi.check.Finding;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One explored run: the decisions it was forced with, the epochs every rank recorded, what the checks found.
  *
- * @param index 1 for the first (free) run
+ * @param index 1 for the first (free) run, in the search's depth-first order; 0 until the search numbers it
  * @param diverged the run did not follow its decisions (an epoch was at another call site); its epochs are not used
  * @param infeasible a forced match could not happen in this run (its message was never sent, while the wildcard would
  *     have taken another): the run says nothing about the program, so it has no findings and its epochs are not used
+ * @param unsupportedCalls MPI calls the run made that dampi does not model, with how often
  */
 public record Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
-    boolean diverged, boolean infeasible) {
+    boolean diverged, boolean infeasible, Map<String, Integer> unsupportedCalls) {
   public Interleaving {
     decisions = List.copyOf(decisions);
     epochs = List.copyOf(epochs);
     findings = List.copyOf(findings);
+    unsupportedCalls = Map.copyOf(unsupportedCalls);
   }
 
-  /** A run that followed its decisions. */
-  public Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
-      boolean diverged) {
-    this(index, decisions, epochs, findings, diverged, false);
+  /** This run as the {@code index}-th of a search. */
+  public Interleaving numbered(int index) {
+    return new Interleaving(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls);
   }
 
   /**

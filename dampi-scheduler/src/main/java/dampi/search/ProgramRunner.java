@@ -20,7 +20,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** Runs the program under test once per interleaving on a launcher, and has the checkers judge each run. */
+/**
+ * Runs the program under test once per interleaving on a launcher, and has the checkers judge each run. It keeps
+ * nothing between runs, so a parallel search can make several at once (the launcher allowing).
+ */
 public final class ProgramRunner implements InterleavingRunner {
   private final Launcher launcher;
   private final LaunchSpec spec;
@@ -28,8 +31,6 @@ public final class ProgramRunner implements InterleavingRunner {
   private final RankOutput output;
   private final Buffering buffering;
   private final Checkers checkers = Checkers.discover();
-  private final Map<String, Integer> unsupportedCalls = new TreeMap<>();
-  private RunResult lastResult;
 
   public ProgramRunner(Launcher launcher, LaunchSpec spec, Protocol protocol, RankOutput output) {
     this(launcher, spec, protocol, Buffering.ZERO, output);
@@ -45,31 +46,21 @@ public final class ProgramRunner implements InterleavingRunner {
   }
 
   @Override
-  public Interleaving run(int index, List<Decision> decisions) {
+  public Interleaving run(List<Decision> decisions) {
     int ranks = spec.ranks();
     RunResult result = launcher.run(spec,
         rank -> new RankRecorder(rank, RankPlan.forRank(rank, ranks, protocol, buffering, decisions)), output);
-    lastResult = result;
     List<EpochTracker> trackers = result.records().stream().map(RankRecorder::tracker).toList();
     boolean infeasible = !result.succeeded() && UnreceivedMessages.forcedReceiveStarved(trackers);
     UnreceivedMessages.offerToReceivers(trackers);
     List<Epoch> epochs = new ArrayList<>();
+    Map<String, Integer> unsupportedCalls = new TreeMap<>();
     for (RankRecorder record : result.records()) {
       epochs.addAll(record.epochs());
       record.unsupportedCalls().forEach((call, count) -> unsupportedCalls.merge(call, count, Integer::sum));
     }
     RunView view = new RunView(result.outcomes(), result.records());
     List<Finding> findings = infeasible ? List.of() : checkers.judge(view);
-    return new Interleaving(index, decisions, epochs, findings, Checkers.diverged(view), infeasible);
-  }
-
-  /** MPI calls the program made that dampi does not model, over all runs so far. */
-  public Map<String, Integer> unsupportedCalls() {
-    return Map.copyOf(unsupportedCalls);
-  }
-
-  /** The most recent run, for replay. */
-  public RunResult lastResult() {
-    return lastResult;
+    return new Interleaving(0, decisions, epochs, findings, Checkers.diverged(view), infeasible, unsupportedCalls);
   }
 }

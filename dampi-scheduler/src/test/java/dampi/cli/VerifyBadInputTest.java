@@ -25,7 +25,8 @@ class VerifyBadInputTest {
         Arguments.of(List.of("--protocol", "foo"), "foo"),
         Arguments.of(List.of("--max-interleavings", "-1"), "-1"),
         Arguments.of(List.of("--time-limit", "0"), "--time-limit"),
-        Arguments.of(List.of("--timeout", "-5"), "--timeout"));
+        Arguments.of(List.of("--timeout", "-5"), "--timeout"),
+        Arguments.of(List.of("--jobs", "0"), "--jobs"));
   }
 
   @ParameterizedTest(name = "{0}")

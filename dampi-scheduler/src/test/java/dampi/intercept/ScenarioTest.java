@@ -8,8 +8,8 @@ import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.launch.Device;
 import dampi.launch.LaunchSpec;
-import dampi.launch.MpjInstallation;
 import dampi.launch.MulticoreLauncher;
+import dampi.launch.SharedLauncher;
 import dampi.launch.Program;
 import dampi.rank.RankOutcome;
 import dampi.launch.RunResult;
@@ -22,23 +22,11 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The DESIGN-SOURCE scenarios, run on real MPJ ranks, with their exact potential-match sets. */
 class ScenarioTest {
-  private static MulticoreLauncher launcher;
-
-  @BeforeAll
-  static void createLauncher() throws Exception {
-    launcher = new MulticoreLauncher(MpjInstallation.locate());
-  }
-
-  @AfterAll
-  static void closeLauncher() {
-    launcher.close();
-  }
+  private static final MulticoreLauncher launcher = SharedLauncher.get();
 
   static RunResult run(Class<?> program, int ranks, Protocol protocol, List<Decision> decisions,
       List<String> output) {

@@ -1,5 +1,6 @@
 package dampi.property;
 
+import dampi.launch.SharedLauncher;
 import dampi.clock.Protocol;
 import dampi.launch.Device;
 import dampi.launch.LaunchSpec;

@@ -1,5 +1,6 @@
 package dampi.property;
 
+import dampi.launch.SharedLauncher;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -8,15 +8,13 @@ import dampi.clock.Protocol;
 import dampi.epoch.Epoch;
 import dampi.instrument.LoopMethod;
 import dampi.launch.LaunchSpec;
-import dampi.launch.MpjInstallation;
 import dampi.launch.MulticoreLauncher;
+import dampi.launch.SharedLauncher;
 import dampi.launch.RankOutput;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -28,24 +26,14 @@ import org.junit.jupiter.params.provider.CsvSource;
  * epochs, so the count is 1 + E + sum over d = 1..K of (E - d) * 2^(d-1): E+1 at K=0, 2E at K=1, 4E-4 at K=2.
  */
 class BoundedSearchTest {
-  private static MulticoreLauncher launcher;
-
-  @BeforeAll
-  static void createLauncher() throws Exception {
-    launcher = new MulticoreLauncher(MpjInstallation.locate());
-  }
-
-  @AfterAll
-  static void closeLauncher() {
-    launcher.close();
-  }
+  private static final MulticoreLauncher launcher = SharedLauncher.get();
 
   record Search(DepthFirstSearch.Result result, List<Interleaving> interleavings) {}
 
   static Search search(LaunchSpec spec, SearchBounds bounds) {
     List<Interleaving> seen = new ArrayList<>();
     ProgramRunner runner = new ProgramRunner(launcher, spec, Protocol.LLCP, RankOutput.discard());
-    DepthFirstSearch.Result result = new DepthFirstSearch(runner, SearchLimits.none(), bounds,
+    DepthFirstSearch.Result result = new DepthFirstSearch(runner, SearchLimits.none(), bounds, 1,
         (interleaving, pending) -> seen.add(interleaving)).run();
     return new Search(result, seen);
   }

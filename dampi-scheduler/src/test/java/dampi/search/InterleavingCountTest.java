@@ -8,16 +8,14 @@ import dampi.clock.Protocol;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.launch.LaunchSpec;
-import dampi.launch.MpjInstallation;
 import dampi.launch.MulticoreLauncher;
+import dampi.launch.SharedLauncher;
 import dampi.launch.RankOutput;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -28,17 +26,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * counts on real MPJ runs, under both protocols, with every run's decisions and outcome distinct from all others.
  */
 class InterleavingCountTest {
-  private static MulticoreLauncher launcher;
-
-  @BeforeAll
-  static void createLauncher() throws Exception {
-    launcher = new MulticoreLauncher(MpjInstallation.locate());
-  }
-
-  @AfterAll
-  static void closeLauncher() {
-    launcher.close();
-  }
+  private static final MulticoreLauncher launcher = SharedLauncher.get();
 
   /** A finished search and every interleaving its listener saw, in order. */
   record Search(DepthFirstSearch.Result result, List<Interleaving> interleavings, long nanos) {}

@@ -8,15 +8,13 @@ import dampi.clock.Protocol;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.launch.LaunchSpec;
-import dampi.launch.MpjInstallation;
 import dampi.launch.MulticoreLauncher;
+import dampi.launch.SharedLauncher;
 import dampi.launch.RankOutput;
 import dampi.check.Finding;
 import dampi.check.FindingKind;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -27,17 +25,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * protocols, with a decision list that reproduces it every time.
  */
 class PlantedBugSearchTest {
-  private static MulticoreLauncher launcher;
-
-  @BeforeAll
-  static void createLauncher() throws Exception {
-    launcher = new MulticoreLauncher(MpjInstallation.locate());
-  }
-
-  @AfterAll
-  static void closeLauncher() {
-    launcher.close();
-  }
+  private static final MulticoreLauncher launcher = SharedLauncher.get();
 
   static List<Interleaving> search(ProgramRunner runner) {
     List<Interleaving> seen = new ArrayList<>();
@@ -82,11 +70,11 @@ class PlantedBugSearchTest {
     assertEquals(List.of(expected), late.findings());
 
     for (int again = 0; again < 3; again++) {
-      Interleaving replayed = runner.run(1, late.decisions());
+      Interleaving replayed = runner.run(late.decisions());
       assertEquals(2, irecv(replayed).matchedSource());
       assertEquals(List.of(expected), replayed.findings(), "replay " + again);
     }
-    Interleaving early = runner.run(1, List.of(new Decision(1, 0, 0, "")));
+    Interleaving early = runner.run(List.of(new Decision(1, 0, 0, "")));
     assertEquals(0, irecv(early).matchedSource());
     assertEquals(List.of(), early.findings(), "forcing the early match avoids the bug");
   }
@@ -101,7 +89,7 @@ class PlantedBugSearchTest {
         + RacePrograms.site("CrookedBarrierDeadlocks", "// blocks forever");
     assertDeadlockOfRankOne(late, blockedReceive);
 
-    Interleaving replayed = runner.run(1, late.decisions());
+    Interleaving replayed = runner.run(late.decisions());
     assertDeadlockOfRankOne(replayed, blockedReceive);
   }
 
@@ -114,7 +102,7 @@ class PlantedBugSearchTest {
   void deadlockFindingPointsAtTheReceiveThatCanNeverMatch() {
     ProgramRunner runner = new ProgramRunner(launcher, RacePrograms.spec("CrookedBarrierDeadlocks", 3),
         Protocol.LVCP, RankOutput.discard());
-    Interleaving late = runner.run(1, List.of(new Decision(1, 0, 2, "")));
+    Interleaving late = runner.run(List.of(new Decision(1, 0, 2, "")));
     assertEquals(1, late.findings().size(), late.toString());
     assertEquals(RacePrograms.site("CrookedBarrierDeadlocks", "// blocks forever"), late.findings().get(0).site());
   }

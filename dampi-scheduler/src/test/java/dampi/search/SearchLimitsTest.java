@@ -5,29 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.clock.Protocol;
-import dampi.launch.MpjInstallation;
 import dampi.launch.MulticoreLauncher;
+import dampi.launch.SharedLauncher;
 import dampi.launch.RankOutput;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** A search cut short by a limit says so, and explores nothing past it. */
 class SearchLimitsTest {
-  private static MulticoreLauncher launcher;
-
-  @BeforeAll
-  static void createLauncher() throws Exception {
-    launcher = new MulticoreLauncher(MpjInstallation.locate());
-  }
-
-  @AfterAll
-  static void closeLauncher() {
-    launcher.close();
-  }
+  private static final MulticoreLauncher launcher = SharedLauncher.get();
 
   private static DepthFirstSearch.Result search(String program, int ranks, SearchLimits limits,
       List<Interleaving> seen) {

@@ -1,15 +1,15 @@
-package dampi.property;
+package dampi.launch;
 
-import dampi.launch.MpjInstallation;
-import dampi.launch.MulticoreLauncher;
-
-/** One multicore launcher for every run of every property in this JVM: creating one reads and instruments MPJ. */
-final class SharedLauncher {
+/**
+ * One multicore launcher for every test in this JVM that needs no launcher of its own: creating one reads and
+ * instruments MPJ. It is never closed; the JVM's end frees it.
+ */
+public final class SharedLauncher {
   private static MulticoreLauncher launcher;
 
   private SharedLauncher() {}
 
-  static synchronized MulticoreLauncher get() {
+  public static synchronized MulticoreLauncher get() {
     if (launcher == null) {
       try {
         launcher = new MulticoreLauncher(MpjInstallation.locate());

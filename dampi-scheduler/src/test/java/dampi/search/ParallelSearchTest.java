@@ -1,0 +1,112 @@
+package dampi.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dampi.clock.Protocol;
+import dampi.epoch.Decision;
+import dampi.launch.LaunchSpec;
+import dampi.launch.MulticoreLauncher;
+import dampi.launch.SharedLauncher;
+import dampi.launch.RankOutput;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A search with several jobs explores what a search with one explores, reports it in the same order and numbering,
+ * and stops at the same place. (Free runs may match differently from one search to the next, so the comparison is
+ * of what the whole search covers: schedules and findings, not the order of free choices.)
+ */
+class ParallelSearchTest {
+  private static final int JOBS = 3;
+  private static final MulticoreLauncher launcher = SharedLauncher.get();
+
+  record Search(DepthFirstSearch.Result result, List<Interleaving> seen) {
+    Set<Set<Decision>> schedules() {
+      Set<Set<Decision>> schedules = new HashSet<>();
+      seen.forEach(interleaving -> schedules.add(Set.copyOf(interleaving.schedule())));
+      return schedules;
+    }
+
+    /** How many interleavings showed each finding, by kind and site. */
+    Map<String, Integer> findings() {
+      Map<String, Integer> counts = new TreeMap<>();
+      seen.forEach(interleaving -> interleaving.findings()
+          .forEach(finding -> counts.merge(finding.kind() + "@" + finding.site(), 1, Integer::sum)));
+      return counts;
+    }
+  }
+
+  private static Search search(LaunchSpec spec, Protocol protocol, SearchLimits limits, SearchBounds bounds,
+      int jobs) {
+    List<Interleaving> seen = new ArrayList<>();
+    ProgramRunner runner = new ProgramRunner(launcher, spec, protocol, RankOutput.discard());
+    DepthFirstSearch.Result result = new DepthFirstSearch(runner, limits, bounds, jobs,
+        (interleaving, pending) -> seen.add(interleaving)).run();
+    return new Search(result, seen);
+  }
+
+  private static void assertSameCoverage(LaunchSpec spec, Protocol protocol, SearchBounds bounds) {
+    Search one = search(spec, protocol, SearchLimits.none(), bounds, 1);
+    Search many = search(spec, protocol, SearchLimits.none(), bounds, JOBS);
+    String what = spec.program().mainClass() + " under " + protocol;
+    assertTrue(one.result().exhausted() && many.result().exhausted(), what);
+    assertEquals(one.result().interleavings(), many.result().interleavings(), what);
+    if (!bounds.mixingBounded()) { // a mixing window starts where the free run went, which may differ
+      assertEquals(one.schedules(), many.schedules(), what);
+    }
+    assertEquals(one.findings(), many.findings(), what);
+    assertEquals(one.result().bounded(), many.result().bounded(), what);
+    assertEquals(IntStream.rangeClosed(1, many.seen().size()).boxed().toList(),
+        many.seen().stream().map(Interleaving::index).toList(), "numbered in the order they are reported");
+  }
+
+  @Test
+  void wildcardFanInCoversTheSameSchedulesWithSeveralJobs() {
+    assertSameCoverage(RacePrograms.spec("WildcardFanIn", 5), Protocol.LVCP, SearchBounds.none());
+  }
+
+  @Test
+  void racingRoundsCoverTheSameSchedulesWithSeveralJobs() {
+    assertSameCoverage(RacePrograms.spec("RacingRounds", 3, "3"), Protocol.LLCP, SearchBounds.none());
+  }
+
+  @Test
+  void findingsAreCountedAlikeWithSeveralJobs() {
+    assertSameCoverage(RacePrograms.spec("CrookedBarrierDeadlocks", 3), Protocol.LVCP, SearchBounds.none());
+    assertSameCoverage(RacePrograms.spec("FanInThrows", 4), Protocol.LLCP, SearchBounds.none());
+  }
+
+  @Test
+  void boundsCutTheSameWithSeveralJobs() {
+    assertSameCoverage(RacePrograms.spec("RacingRounds", 3, "4"), Protocol.LLCP, new SearchBounds(1));
+  }
+
+  @Test
+  void maxInterleavingsReportsExactlyThatManyWithSeveralJobs() {
+    Search many = search(RacePrograms.spec("WildcardFanIn", 5), Protocol.LLCP, new SearchLimits(7, null, false),
+        SearchBounds.none(), JOBS);
+    assertEquals(7, many.result().interleavings());
+    assertEquals(7, many.seen().size());
+    assertFalse(many.result().exhausted());
+  }
+
+  @Test
+  void stopAtFirstErrorReportsNothingAfterTheFirstFindingWithSeveralJobs() {
+    Search many = search(RacePrograms.spec("FanInThrows", 4), Protocol.LLCP, new SearchLimits(0, null, true),
+        SearchBounds.none(), JOBS);
+    assertTrue(many.result().stoppedAtError(), many.result().toString());
+    List<Interleaving> seen = many.seen();
+    for (int i = 0; i < seen.size() - 1; i++) {
+      assertEquals(List.of(), seen.get(i).findings(), "interleaving " + (i + 1) + " had no finding");
+    }
+    assertFalse(seen.get(seen.size() - 1).findings().isEmpty());
+  }
+}
