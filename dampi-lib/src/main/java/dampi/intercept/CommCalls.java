@@ -188,11 +188,9 @@ public final class CommCalls {
 
   public static Prequest Recv_init(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
-    if (source == MPI.ANY_SOURCE) {
-      RankBinding.recorder().unsupported("Comm.Recv_init(ANY_SOURCE)");
-    }
     Prequest request = comm.Recv_init(buf, offset, count, type, source, tag);
     Requests.persistent(request, comm, source, tag, CallSite.current());
+    Receives.persistent(request, comm, source, tag);
     return request;
   }
 

@@ -11,6 +11,8 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 import mpi.Comm;
 import mpi.MPI;
+import mpi.MPIException;
+import mpi.Prequest;
 import mpi.Request;
 import mpi.Status;
 
@@ -23,7 +25,11 @@ final class Receives {
   /** A receive issued by the application and not yet completed. */
   record Issued(Receive receive, ClockExchange.Ticket ticket) {}
 
+  /** What a persistent receive asks for at every Start. */
+  private record Persistent(Comm comm, int source, int tag) {}
+
   private static final Map<Request, Issued> NONBLOCKING = new IdentityHashMap<>();
+  private static final Map<Prequest, Persistent> PERSISTENT = new IdentityHashMap<>();
 
   private Receives() {}
 
@@ -120,6 +126,36 @@ final class Receives {
     if (issued != null && status != null) {
       completed(issued, status);
     }
+  }
+
+  static synchronized void persistent(Prequest request, Comm comm, int source, int tag) {
+    PERSISTENT.put(request, new Persistent(comm, source, tag));
+  }
+
+  /**
+   * Starts a persistent request. A persistent receive is issued like an {@code Irecv} at every Start: with
+   * {@code ANY_SOURCE} it opens an epoch, and a decision forces its source for this Start only.
+   */
+  static void start(Prequest request) throws MPIException {
+    Persistent receive;
+    synchronized (Receives.class) {
+      receive = PERSISTENT.get(request);
+    }
+    if (receive == null) {
+      request.Start();
+      return;
+    }
+    OpenEpoch epoch = openEpochIfWildcard(Epoch.Kind.IRECV, receive.comm(), receive.source(), receive.tag());
+    Issued issued = issue(receive.comm(), receive.source(), receive.tag(), epoch, true);
+    int from = sourceFor(epoch, receive.source());
+    PersistentSource.set(request, from);
+    try {
+      request.Start();
+    } finally {
+      ClockExchange.withdrawTicket();
+      PersistentSource.set(request, receive.source());
+    }
+    rememberNonblocking(request, issued);
   }
 
   static synchronized void forget(Request request) {

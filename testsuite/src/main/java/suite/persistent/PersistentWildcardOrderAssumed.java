@@ -7,10 +7,10 @@ import suite.Expect;
 /**
  * Rank 0 runs a persistent Recv_init(ANY_SOURCE) twice and expects rank 1's message in the first round (rank 2 is
  * slow: it sleeps before sending). The two sends are unordered, so the first round may take rank 2's message and the
- * check throws: an exception in some executions. dampi does not explore persistent wildcard receives yet (it reports
- * them as coverage incomplete), so it is expected to miss this, a false negative, and no interleaving count is stated.
+ * check throws: an exception in some executions. Each Start is an epoch: the first round's two sources, then the second
+ * round's one remaining message.
  */
-@Expect(findings = "exception", category = "persistent", ranks = 3)
+@Expect(findings = "exception", category = "persistent", ranks = 3, interleavings = 2)
 public class PersistentWildcardOrderAssumed {
   public static void main(String[] args) throws Exception {
     MPI.Init(args);
