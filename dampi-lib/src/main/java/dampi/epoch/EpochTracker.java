@@ -33,6 +33,7 @@ public final class EpochTracker implements Serializable {
   private final java.util.Map<Integer, Integer> commRanks = new java.util.HashMap<>();
   private final RegionExecutions regions = new RegionExecutions();
   private long issued;
+  private Receive probing; // a forced wildcard probe waiting in MPJ for its source, as a receive that takes nothing
 
   /**
    * An application message as its sender saw it, kept to find messages that were never received.
@@ -341,14 +342,31 @@ public final class EpochTracker implements Serializable {
    */
   public synchronized boolean starvesForcedReceive(SentMessage message, int positionUnreceived) {
     for (Receive receive : incomplete) {
-      boolean matchedAtDevice = receive.deviceMatch != null && receive.deviceMatch.getAsInt() >= 0;
-      if (receive.epoch != null && receive.epoch.forced && !matchedAtDevice && receive.source != message.source()
-          && receive.context == message.context() && (receive.tag == ANY || receive.tag == message.tag())
-          && reservedBefore(receive.epoch, message) < positionUnreceived) {
+      if (starves(receive, message, positionUnreceived)) {
         return true;
       }
     }
-    return false;
+    return probing != null && starves(probing, message, positionUnreceived);
+  }
+
+  private boolean starves(Receive receive, SentMessage message, int positionUnreceived) {
+    boolean matchedAtDevice = receive.deviceMatch != null && receive.deviceMatch.getAsInt() >= 0;
+    return receive.epoch != null && receive.epoch.forced && !matchedAtDevice && receive.source != message.source()
+        && receive.context == message.context() && (receive.tag == ANY || receive.tag == message.tag())
+        && reservedBefore(receive.epoch, message) < positionUnreceived;
+  }
+
+  /**
+   * A forced wildcard probe waits in MPJ for {@code source}: like a forced receive, it starves when a message its
+   * wildcard would have seen lies unreceived ({@link #starvesForcedReceive}).
+   */
+  public synchronized void probeWaits(OpenEpoch epoch, int source) {
+    probing = new Receive(epoch.issueOrder, epoch.context, source, epoch.tag, epoch);
+  }
+
+  /** The waiting probe found its message. */
+  public synchronized void probeFound() {
+    probing = null;
   }
 
   /**

@@ -9,18 +9,31 @@ package dampi.intercept;
  */
 public final class CallSite {
   private static final StackWalker WALKER = StackWalker.getInstance();
-  private static final ThreadLocal<String> NEXT = new ThreadLocal<>();
+  private static final ThreadLocal<Next> NEXT = ThreadLocal.withInitial(Next::new);
+
+  /** The site of the thread's call being intercepted, and how many intercepted calls the thread has made. */
+  private static final class Next {
+    String site;
+    long calls;
+  }
 
   private CallSite() {}
 
   /** Called by rewritten application code right before an intercepted call; null when the line is not known. */
   public static void at(String site) {
-    NEXT.set(site);
+    Next next = NEXT.get();
+    next.site = site;
+    next.calls++;
   }
 
   static String current() {
-    String site = NEXT.get();
+    String site = NEXT.get().site;
     return site != null ? site : walk();
+  }
+
+  /** The number of the thread's intercepted call in progress: consecutive calls have consecutive numbers. */
+  static long callNumber() {
+    return NEXT.get().calls;
   }
 
   private static String walk() {

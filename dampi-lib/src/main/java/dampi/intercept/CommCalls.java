@@ -166,11 +166,7 @@ public final class CommCalls {
 
   public static Status Probe(Comm comm, int source, int tag) throws MPIException {
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.PROBE, comm, source, tag);
-    int from = Receives.sourceFor(epoch, source);
-    Pending.enter("Comm.Probe", comm, from, tag);
-    Status status;
-    status = comm.Probe(from, tag);
-    Pending.leave();
+    Status status = Probes.waitFor(comm, epoch, Receives.sourceFor(epoch, source), tag, "Comm.Probe");
     if (epoch != null) {
       RankBinding.recorder().tracker().completeProbe(epoch, status.source);
     }
@@ -178,12 +174,7 @@ public final class CommCalls {
   }
 
   public static Status Iprobe(Comm comm, int source, int tag) throws MPIException {
-    Status status = comm.Iprobe(source, tag);
-    if (status != null && source == MPI.ANY_SOURCE) {
-      // A polling wildcard probe is not a choice point dampi explores; say so in the verdict.
-      RankBinding.recorder().unsupported("Comm.Iprobe(ANY_SOURCE)");
-    }
-    return status;
+    return source == MPI.ANY_SOURCE ? Probes.wildcardIprobe(comm, tag) : comm.Iprobe(source, tag);
   }
 
   public static Prequest Recv_init(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)

@@ -43,11 +43,14 @@ final class Receives {
       return null;
     }
     RankRecorder recorder = RankBinding.recorder();
-    EpochTracker tracker = recorder.tracker();
     String site = CallSite.current();
-    Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
-    boolean forced = decision != null && applicable(recorder, decision, site, comm);
-    return tracker.openEpoch(kind, context(comm), tag, site, forced);
+    Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
+    return openEpoch(kind, comm, tag, decision != null && applicable(recorder, decision, site, comm));
+  }
+
+  /** The next epoch, opened by a wildcard call whose caller decided whether the epoch's decision applies. */
+  static OpenEpoch openEpoch(Epoch.Kind kind, Comm comm, int tag, boolean forced) {
+    return RankBinding.recorder().tracker().openEpoch(kind, context(comm), tag, CallSite.current(), forced);
   }
 
   /** The source MPJ is asked for: the forced one when a decision applies to this epoch. */

@@ -12,6 +12,7 @@ import java.util.function.LongSupplier;
  * Exact deadlock detection for the multicore device without waiting for a time limit. On smpdev a message moves only
  * on a rank's own thread, so when every live rank thread is parked inside MPJ, and across several polls neither the
  * ranks' message counters nor their threads' CPU time have moved, no rank can ever return: the run is deadlocked.
+ * A rank inside a probe counts as parked whatever its thread does, since smpdev's Probe spins until a message comes.
  */
 final class DeadlockWatch {
   static final Duration POLL = Duration.ofMillis(25);
@@ -50,9 +51,15 @@ final class DeadlockWatch {
       return false;
     }
     List<Thread> live = new java.util.ArrayList<>();
+    int probing = 0;
     for (int rank = 0; rank < threads.size(); rank++) {
       if (outcomes.get(rank) == null) {
         Thread thread = threads.get(rank);
+        if (pendingCall != null && isProbe(pendingCall.apply(rank))) {
+          // smpdev's Probe spins on iprobe (RUNNABLE, burning CPU): only a message can end it, and none moves.
+          probing++;
+          continue;
+        }
         Thread.State state = thread.getState();
         // A timed wait inside MPJ is a polling loop that wakes up by itself: not a sign of a deadlock. Nor is BLOCKED:
         // a rank that was just notified (a message arrived) waits to re-enter the monitor, and on a loaded machine it
@@ -71,7 +78,7 @@ final class DeadlockWatch {
       quietPolls = 0;
       return false;
     }
-    if (live.isEmpty() || ++quietPolls < QUIET_POLLS) {
+    if (live.isEmpty() && probing == 0 || ++quietPolls < QUIET_POLLS) {
       return false;
     }
     for (Thread thread : live) {
@@ -107,6 +114,10 @@ final class DeadlockWatch {
       total += threadBean.getThreadCpuTime(thread.getId());
     }
     return total;
+  }
+
+  private static boolean isProbe(String call) {
+    return "Comm.Probe".equals(call) || "Comm.Iprobe".equals(call);
   }
 
   private static boolean isInsideMpj(Thread thread) {

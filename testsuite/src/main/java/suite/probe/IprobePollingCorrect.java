@@ -6,11 +6,10 @@ import suite.Expect;
 
 /**
  * Rank 0 polls with Iprobe(ANY_SOURCE) until a message is there, then receives from the probed source; twice. Ranks
- * 1 and 2 send once each. Correct in every order: no finding. dampi does not explore Iprobe(ANY_SOURCE) (its
- * outcome also depends on timing, not only on matching) and says coverage is incomplete, so no interleaving count is
- * stated and the verdict is expected to fail as incomplete until polling probes are modelled.
+ * 1 and 2 send once each. Correct in every order: no finding. Each Iprobe that finds a message is an epoch (the
+ * empty ones are not): the first finds rank 1 or rank 2, the second the other.
  */
-@Expect(category = "probe", ranks = 3)
+@Expect(category = "probe", ranks = 3, interleavings = 2)
 public class IprobePollingCorrect {
   public static void main(String[] args) throws Exception {
     MPI.Init(args);

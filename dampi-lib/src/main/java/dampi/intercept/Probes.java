@@ -1,0 +1,94 @@
+package dampi.intercept;
+
+import dampi.epoch.Decision;
+import dampi.epoch.Epoch;
+import dampi.epoch.EpochTracker;
+import dampi.epoch.EpochTracker.OpenEpoch;
+import dampi.rank.RankRecorder;
+import java.util.HashSet;
+import java.util.Set;
+import mpi.Comm;
+import mpi.MPI;
+import mpi.MPIException;
+import mpi.Status;
+
+/**
+ * Wildcard probes. A {@code Probe(ANY_SOURCE)} is an epoch. An {@code Iprobe(ANY_SOURCE)} is one when it finds a
+ * message; one that finds nothing is no choice and leaves no trace, since a polling loop may call it any number of
+ * times.
+ *
+ * <p>A forced {@code Iprobe} asks for its forced source only, and finds nothing until that source's message is
+ * there; one in another call than the forced epoch's (other than another wildcard Iprobe) finds nothing. When the rank polls (its previous intercepted
+ * call was the same empty Iprobe, so nothing in between can change what it finds), a forced Iprobe waits in MPJ for
+ * the message instead of returning empty again: the rank sees what a spinning loop would, and a message that never
+ * comes shows as a blocked rank (a deadlock, or an infeasible run), not a spin until the time limit.
+ */
+final class Probes {
+  private static long emptyCall = -1; // the call number of this rank's last empty Iprobe under a decision
+  private static String emptySite;
+  // Which of a rank's polling Iprobes finds a message is up to timing, so an epoch recorded at one of them is
+  // followed at whichever this rank reaches: the sites of every Iprobe(ANY_SOURCE) it has called.
+  private static final Set<String> POLLING_SITES = new HashSet<>();
+
+  private Probes() {}
+
+  static Status wildcardIprobe(Comm comm, int tag) throws MPIException {
+    RankRecorder recorder = RankBinding.recorder();
+    String site = CallSite.current();
+    POLLING_SITES.add(site);
+    Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
+    if (decision == null || decision.source() >= comm.Size()) {
+      return free(comm, tag); // a decision that does not fit is found diverged when the Iprobe opens its epoch
+    }
+    long call = CallSite.callNumber();
+    boolean polling = call == emptyCall + 1 && site.equals(emptySite);
+    Status status;
+    if (!decision.site().isEmpty() && !POLLING_SITES.contains(decision.site())) {
+      // The run being followed opened its next epoch in another call, so here it found nothing. A loop that polls
+      // only here would never get there: it runs free, and an epoch it opens shows the divergence.
+      status = polling ? free(comm, tag) : null;
+    } else if (polling) {
+      OpenEpoch epoch = Receives.openEpoch(Epoch.Kind.PROBE, comm, tag, true);
+      status = waitFor(comm, epoch, decision.source(), tag, "Comm.Iprobe");
+      complete(epoch, status);
+    } else {
+      status = comm.Iprobe(decision.source(), tag);
+      if (status != null) {
+        complete(Receives.openEpoch(Epoch.Kind.PROBE, comm, tag, true), status);
+      }
+    }
+    if (status == null) {
+      emptyCall = call;
+      emptySite = site;
+    }
+    return status;
+  }
+
+  private static Status free(Comm comm, int tag) throws MPIException {
+    Status status = comm.Iprobe(MPI.ANY_SOURCE, tag);
+    if (status != null) {
+      complete(Receives.openEpochIfWildcard(Epoch.Kind.PROBE, comm, MPI.ANY_SOURCE, tag), status);
+    }
+    return status;
+  }
+
+  /** A blocking probe for {@code from}; a forced one is known to the tracker while it waits. */
+  static Status waitFor(Comm comm, OpenEpoch epoch, int from, int tag, String call) throws MPIException {
+    EpochTracker tracker = RankBinding.recorder().tracker();
+    boolean forced = epoch != null && epoch.forced();
+    if (forced) {
+      tracker.probeWaits(epoch, from);
+    }
+    Pending.enter(call, comm, from, tag);
+    Status status = comm.Probe(from, tag);
+    Pending.leave();
+    if (forced) {
+      tracker.probeFound();
+    }
+    return status;
+  }
+
+  private static void complete(OpenEpoch epoch, Status status) {
+    RankBinding.recorder().tracker().completeProbe(epoch, status.source);
+  }
+}

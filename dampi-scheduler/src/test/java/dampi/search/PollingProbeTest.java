@@ -1,0 +1,46 @@
+package dampi.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dampi.clock.Protocol;
+import dampi.epoch.Decision;
+import dampi.epoch.Epoch;
+import dampi.launch.MulticoreLauncher;
+import dampi.launch.RankOutput;
+import dampi.launch.SharedLauncher;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** A polling Iprobe(ANY_SOURCE) is an epoch when it finds a message, and a forced one never spins forever. */
+class PollingProbeTest {
+  private static final MulticoreLauncher launcher = SharedLauncher.get();
+  private static final Duration TIME_LIMIT = Duration.ofSeconds(30);
+
+  private static ProgramRunner runner() {
+    return new ProgramRunner(launcher, RacePrograms.spec("PollingProbe", 3, TIME_LIMIT), Protocol.LVCP,
+        RankOutput.discard());
+  }
+
+  @Test
+  void theIprobeThatFindsTheMessageIsTheRanksOnlyEpoch() {
+    Interleaving free = runner().run(List.of());
+    List<Epoch> epochs = free.epochs().stream().filter(epoch -> epoch.rank() == 0).toList();
+    assertEquals(1, epochs.size(), free.toString());
+    assertEquals(1, epochs.get(0).matchedSource());
+    assertEquals(RacePrograms.site("PollingProbe", "// polls"), epochs.get(0).site());
+    assertEquals(List.of(), free.findings());
+  }
+
+  @Test
+  void aForcedPollForAMessageThatNeverComesEndsAsInfeasibleLongBeforeTheTimeLimit() {
+    long start = System.nanoTime();
+    Interleaving forced = runner().run(List.of(new Decision(0, 0, 2, "")));
+    Duration took = Duration.ofNanos(System.nanoTime() - start);
+    assertTrue(forced.infeasible(), forced.toString());
+    assertEquals(List.of(), forced.findings());
+    assertFalse(took.compareTo(TIME_LIMIT) >= 0, "the run ended by its time limit: " + took);
+  }
+}
