@@ -19,8 +19,9 @@ import java.util.Set;
  * point offers under the search's {@link SearchBounds}.
  *
  * <p>The runs form a tree ({@link SearchNode}, {@link Branches}). With several jobs, {@link ParallelRuns} makes
- * runs of different branches at once, while this class takes their results in depth-first order: the listener sees
- * the same interleavings, numbered alike, and the limits cut at the same place as with one job.
+ * the runs already known at once, while this class takes their results in depth-first order and grows the tree from
+ * them: the tree, the interleavings the listener sees and their numbers, and where a limit cuts are those of one
+ * job.
  */
 public final class DepthFirstSearch {
   static final Comparator<Epoch> MATCHES_BEFORE_ORDER = Comparator.comparingInt(Epoch::orderKey)
@@ -61,22 +62,23 @@ public final class DepthFirstSearch {
     Set<List<Integer>> epochsSeen = new HashSet<>();
     Deque<SearchNode> pending = new ArrayDeque<>(); // the runs still to take, next first
     int explored = 0;
-    try (ParallelRuns runs = new ParallelRuns(runner, bounds, jobs)) {
+    try (ParallelRuns runs = new ParallelRuns(runner, jobs)) {
       SearchNode root = SearchNode.root();
       runs.submit(root);
       pending.push(root);
       while (true) {
-        ParallelRuns.Done done = runs.await(pending.pop());
-        explored++;
-        Interleaving interleaving = done.interleaving().numbered(explored);
+        SearchNode node = pending.pop();
+        Interleaving interleaving = runs.await(node).numbered(++explored);
         for (Epoch epoch : interleaving.epochs()) {
           epochsSeen.add(List.of(epoch.rank(), epoch.index()));
         }
-        boundedCoverage = boundedCoverage.plus(done.branches().coverage());
-        List<SearchNode> children = done.branches().children();
+        Branches branches = Branches.of(node, interleaving, bounds);
+        boundedCoverage = boundedCoverage.plus(branches.coverage());
+        List<SearchNode> children = branches.children();
         for (int child = children.size() - 1; child >= 0; child--) {
           pending.push(children.get(child));
         }
+        children.forEach(runs::submit);
         listener.interleavingExplored(interleaving, pending.size());
         if (pending.isEmpty()) {
           return new Result(explored, epochsSeen.size(), true, false, boundedCoverage);

@@ -13,37 +13,32 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Runs search nodes on {@code jobs} threads, earliest in depth-first order first, while the search takes their
- * results in that order. A finished run adds its children at once, so the other threads need not wait for the search
- * to reach it.
+ * results in that order and decides, alone, what each result adds to the tree: so the tree grows the same whatever
+ * order the runs end in.
  *
  * <p>At most a window of runs is started and not yet taken by the search: with one job exactly one, so a sequential
  * search makes no run it does not need; with more, twice the jobs, so a slow run delays the others only so far and
  * a search that stops early wastes few runs.
  */
 final class ParallelRuns implements AutoCloseable {
-  /** A finished run and what it adds to the tree. */
-  record Done(Interleaving interleaving, Branches branches) {}
-
   private static final long POLL_MILLIS = 50;
 
   private final InterleavingRunner runner;
-  private final ChoiceBounds bounds;
   /** A node to run and where its result goes. */
-  private record Task(SearchNode node, CompletableFuture<Done> result) {}
+  private record Task(SearchNode node, CompletableFuture<Interleaving> result) {}
 
   private final PriorityBlockingQueue<Task> ready =
       new PriorityBlockingQueue<>(64, Comparator.comparing(Task::node, SearchNode.DEPTH_FIRST_ORDER));
-  private final Map<SearchNode, CompletableFuture<Done>> results = new ConcurrentHashMap<>();
+  private final Map<SearchNode, CompletableFuture<Interleaving>> results = new ConcurrentHashMap<>();
   private final Semaphore window;
   private final List<Thread> workers = new ArrayList<>();
   private volatile boolean closed;
 
-  ParallelRuns(InterleavingRunner runner, ChoiceBounds bounds, int jobs) {
+  ParallelRuns(InterleavingRunner runner, int jobs) {
     if (jobs < 1) {
       throw new IllegalArgumentException("jobs must be at least 1, got " + jobs);
     }
     this.runner = runner;
-    this.bounds = bounds;
     this.window = new Semaphore(jobs == 1 ? 1 : 2 * jobs);
     for (int job = 0; job < jobs; job++) {
       Thread worker = new Thread(this::work, "dampi-search-" + job);
@@ -54,13 +49,13 @@ final class ParallelRuns implements AutoCloseable {
   }
 
   void submit(SearchNode node) {
-    CompletableFuture<Done> result = new CompletableFuture<>();
+    CompletableFuture<Interleaving> result = new CompletableFuture<>();
     results.put(node, result);
     ready.add(new Task(node, result));
   }
 
   /** Waits for the node's run; a failure of the runner (bad input, a broken launcher) is thrown here. */
-  Done await(SearchNode node) {
+  Interleaving await(SearchNode node) {
     try {
       return results.remove(node).join();
     } catch (CompletionException e) {
@@ -97,10 +92,7 @@ final class ParallelRuns implements AutoCloseable {
         continue;
       }
       try {
-        Interleaving run = runner.run(task.node().decisions());
-        Branches branches = Branches.of(task.node(), run, bounds);
-        branches.children().forEach(this::submit);
-        task.result().complete(new Done(run, branches));
+        task.result().complete(runner.run(task.node().decisions()));
       } catch (Throwable failure) {
         task.result().completeExceptionally(failure);
       }
