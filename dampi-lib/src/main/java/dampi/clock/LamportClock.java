@@ -26,6 +26,11 @@ public final class LamportClock implements LogicalClock, java.io.Serializable {
   }
 
   @Override
+  public synchronized int[] snapshotAfter(int advances) {
+    return new int[] {value + advances};
+  }
+
+  @Override
   public synchronized int orderKey() {
     return value;
   }

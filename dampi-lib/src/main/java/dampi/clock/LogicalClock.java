@@ -26,6 +26,9 @@ public interface LogicalClock {
   /** {@link #orderKey} of a clock with the given snapshot. */
   int orderKeyOf(int[] snapshot);
 
+  /** What {@link #snapshot()} will be after {@code advances} more calls of {@link #advance()}, and no merge. */
+  int[] snapshotAfter(int advances);
+
   /** The component of a received clock that the match rule compares with this rank's own component. */
   int componentFor(int[] received);
 }

@@ -176,13 +176,7 @@ public final class EpochTracker implements Serializable {
   public synchronized void completeReceive(Receive receive, int source, int tag, int[] messageClock) {
     receivedPerChannel.merge(List.of(receive.context, source, tag), 1, Integer::sum);
     incomplete.remove(receive);
-    // Receives that non-overtaking forces to match before this one take their clocks first, in issue order.
-    List<Receive> completeNow = pending.stream()
-        .filter(earlier -> earlier != receive && earlier.order < receive.order && earlier.context == receive.context
-            && (earlier.tag == ANY || earlier.tag == receive.tag))
-        .sorted(Comparator.comparingLong(earlier -> earlier.order))
-        .toList();
-    for (Receive earlier : completeNow) {
+    for (Receive earlier : completeNow(receive)) {
       takeClock(earlier);
     }
     if (receive.epoch != null && !receive.clockTaken) {
@@ -199,6 +193,36 @@ public final class EpochTracker implements Serializable {
         orderAfterMatchedMessage(receive.epoch, messageClock);
       }
     }
+  }
+
+  /** Receives that non-overtaking forces to match before {@code receive}: they take their clocks first, in issue order. */
+  private List<Receive> completeNow(Receive receive) {
+    return pending.stream()
+        .filter(earlier -> earlier != receive && earlier.order < receive.order && earlier.context == receive.context
+            && (earlier.tag == ANY || earlier.tag == receive.tag))
+        .sorted(Comparator.comparingLong(earlier -> earlier.order))
+        .toList();
+  }
+
+  /**
+   * What a synchronous send that matches {@code receive} learns of this rank (DESIGN-SOURCE "Synchronous sends"), fixed
+   * when the receive is issued so that it does not depend on when the match happens. A blocking receive publishes the
+   * clock it will leave behind when it completes (R4 without the message's merge: its CompleteNow, then its own value
+   * if it is a wildcard), which is exact because the rank does nothing else in between. A nonblocking receive
+   * publishes the clock at its posting: its own value is taken lazily, at a completion that may come long after the
+   * match, so only what preceded the posting is known to precede the match.
+   */
+  public synchronized int[] rendezvousClock(Receive receive, boolean nonblocking) {
+    if (nonblocking) {
+      return clock.snapshot();
+    }
+    int advances = completeNow(receive).size() + (receive.epoch != null ? 1 : 0);
+    return clock.snapshotAfter(advances);
+  }
+
+  /** A synchronous send of this rank completed: it learned the clock its receive published (a merge, as R4's). */
+  public synchronized void mergeRendezvous(int[] receiverClock) {
+    clock.merge(receiverClock);
   }
 
   /**

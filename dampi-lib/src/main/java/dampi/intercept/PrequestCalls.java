@@ -1,5 +1,9 @@
 package dampi.intercept;
 
+import dampi.piggyback.ClockExchange;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import mpi.MPIException;
 import mpi.Prequest;
 
@@ -11,15 +15,39 @@ import mpi.Prequest;
 public final class PrequestCalls {
   private PrequestCalls() {}
 
+  private static final Set<Prequest> SYNCHRONOUS = Collections.newSetFromMap(new IdentityHashMap<>());
+
+  /** {@code request} came from Ssend_init: each Start is a synchronous send that learns its receiver's clock. */
+  static synchronized void synchronous(Prequest request) {
+    if (request != null) {
+      SYNCHRONOUS.add(request);
+    }
+  }
+
+  private static synchronized boolean isSynchronous(Prequest request) {
+    return SYNCHRONOUS.contains(request);
+  }
+
   public static void Start(Prequest request) throws MPIException {
-    request.Start();
+    if (request != null && isSynchronous(request)) {
+      ClockExchange.beginSynchronousSend();
+      try {
+        request.Start();
+      } finally {
+        ClockExchange.endSynchronousSend(request);
+      }
+    } else {
+      request.Start();
+    }
     Requests.started(request);
   }
 
+  /** MPJ's Startall starts each non-null request in order; so does this, one Start at a time. */
   public static void Startall(Prequest[] requests) throws MPIException {
-    Prequest.Startall(requests);
     for (Prequest request : requests) {
-      Requests.started(request);
+      if (request != null) {
+        Start(request);
+      }
     }
   }
 }

@@ -75,6 +75,7 @@ final class Receives {
     Receive receive = tracker.issueReceive(context(comm), asked == MPI.ANY_SOURCE ? EpochTracker.ANY : asked, tag,
         epoch, nonblocking);
     ClockExchange.Ticket ticket = ClockExchange.offerTicket();
+    ticket.publishRendezvousClock(tracker.rendezvousClock(receive, nonblocking));
     if (nonblocking && epoch != null) {
       xdev.ProcessID[] members = comm.mpjdevComm.group.ids;
       receive.deviceMatch(() -> rankOf(members, ticket.deviceMatch()));

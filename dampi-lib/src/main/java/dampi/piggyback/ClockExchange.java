@@ -10,6 +10,9 @@ import dampi.rank.RankRecorder;
  */
 public final class ClockExchange {
   private static final ThreadLocal<Ticket> NEXT_TICKET = new ThreadLocal<>();
+  private static final ThreadLocal<Boolean> SYNCHRONOUS_SEND = new ThreadLocal<>();
+  private static final ThreadLocal<Rendezvous> ISSUED_RENDEZVOUS = new ThreadLocal<>();
+  private static final java.util.Map<Object, Rendezvous> OPEN_RENDEZVOUS = new java.util.IdentityHashMap<>();
   private static volatile RankRecorder recorder;
 
   private ClockExchange() {}
@@ -18,9 +21,19 @@ public final class ClockExchange {
   public static final class Ticket {
     private volatile int[] clock;
     private volatile mpjdev.Status deviceStatus;
+    private volatile int[] rendezvousClock;
 
     public int[] clock() {
       return clock;
+    }
+
+    /** What a synchronous send that matches this receive learns (see {@code EpochTracker.rendezvousClock}). */
+    public void publishRendezvousClock(int[] receiverClock) {
+      this.rendezvousClock = receiverClock;
+    }
+
+    int[] rendezvousClock() {
+      return rendezvousClock;
     }
 
     /**
@@ -48,6 +61,60 @@ public final class ClockExchange {
   /** Called by a receive wrapper after its MPJ call, whatever happened, so no ticket leaks to a later call. */
   public static void withdrawTicket() {
     NEXT_TICKET.remove();
+  }
+
+  /**
+   * The application's synchronous send (Ssend, Issend, Start of an Ssend_init request) is about to call MPJ: the
+   * device-level synchronous send it makes learns its receiver's clock. MPJ's own synchronous sends, and the standard
+   * Send dampi makes synchronous under zero buffering, do not: MPI does not order anything after them.
+   */
+  public static void beginSynchronousSend() {
+    SYNCHRONOUS_SEND.set(Boolean.TRUE);
+    ISSUED_RENDEZVOUS.remove();
+  }
+
+  /**
+   * The synchronous send's MPJ call returned (or threw). A nonblocking one's rendezvous is bound to the application's
+   * request, to be learned when the application completes it.
+   */
+  public static void endSynchronousSend(Object applicationRequest) {
+    SYNCHRONOUS_SEND.remove();
+    Rendezvous issued = ISSUED_RENDEZVOUS.get();
+    ISSUED_RENDEZVOUS.remove();
+    if (issued != null && applicationRequest != null) {
+      synchronized (OPEN_RENDEZVOUS) {
+        OPEN_RENDEZVOUS.put(applicationRequest, issued);
+      }
+    }
+  }
+
+  /** The application completed {@code applicationRequest} (Wait, Test and their array forms), or cancelled it. */
+  public static void requestCompleted(Object applicationRequest, boolean cancelled) {
+    Rendezvous rendezvous;
+    synchronized (OPEN_RENDEZVOUS) {
+      rendezvous = OPEN_RENDEZVOUS.remove(applicationRequest);
+    }
+    if (rendezvous != null && !cancelled) {
+      synchronousSendCompleted(rendezvous);
+    }
+  }
+
+  static boolean takeSynchronousSend() {
+    boolean synchronous = SYNCHRONOUS_SEND.get() != null;
+    SYNCHRONOUS_SEND.remove();
+    return synchronous;
+  }
+
+  static void synchronousRequestIssued(Rendezvous rendezvous) {
+    ISSUED_RENDEZVOUS.set(rendezvous);
+  }
+
+  /** The sender takes the maximum of its clock and what its receive published (DESIGN-SOURCE "Synchronous sends"). */
+  static void synchronousSendCompleted(Rendezvous rendezvous) {
+    int[] receiverClock = rendezvous.receiverClock();
+    if (receiverClock.length > 0) {
+      recorder.tracker().mergeRendezvous(receiverClock);
+    }
   }
 
   static Ticket takeTicket() {

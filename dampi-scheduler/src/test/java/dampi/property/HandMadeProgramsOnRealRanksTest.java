@@ -117,8 +117,6 @@ class HandMadeProgramsOnRealRanksTest {
   }
 
   @Test
-  @Disabled("no ssend rendezvous rule (DESIGN-SOURCE 'Synchronous sends'): the sender never learns the receiver's"
-      + " clock. " + SEND_AFTER_SSEND + " -- 1.0 matched 0, LVCP and LLCP record [2], the only possible set is []")
   void wildcardThatTookAnSsendHasNoAlternativeFromAfterIt() {
     for (Protocol protocol : Protocol.values()) {
       EpochComparison comparison = finishedRun(SEND_AFTER_SSEND, protocol, Reading.FEASIBLE);
