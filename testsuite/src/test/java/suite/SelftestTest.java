@@ -24,9 +24,7 @@ class SelftestTest {
   static final Map<String, String> KNOWN_WRONG = Map.of(
       "suite.nonblocking.WaitanyOrderAssumed", "Waitany's completion order is not a choice point: false negative",
       "suite.persistent.PersistentWildcardOrderAssumed", "Recv_init(ANY_SOURCE) is not explored: incomplete",
-      "suite.probe.IprobePollingCorrect", "Iprobe(ANY_SOURCE) is not explored: incomplete",
-      "suite.ssend.SsendOrdersLaterSendCorrect",
-      "no synchronous-send rule: an alternative after Ssend is tried, found infeasible, and counted");
+      "suite.probe.IprobePollingCorrect", "Iprobe(ANY_SOURCE) is not explored: incomplete");
 
   static String everythingBut(java.util.Set<String> classNames) {
     return "^(?!(" + classNames.stream().map(Pattern::quote).collect(Collectors.joining("|")) + ")$)";
@@ -42,11 +40,11 @@ class SelftestTest {
 
   @Test
   void aProgramDampiGetsWrongFailsTheSelftestAndIsNamed() throws Exception {
-    Selftest.Exit exit = Selftest.run("--filter", Pattern.quote("suite.ssend.SsendOrdersLaterSendCorrect") + "$");
+    Selftest.Exit exit = Selftest.run("--filter", Pattern.quote("suite.nonblocking.WaitanyOrderAssumed") + "$");
     assertEquals("0 passed, 1 failed", exit.lastLine(), exit.output());
     assertEquals(1, exit.code(), exit.output());
-    assertTrue(exit.lines().stream().anyMatch(line -> line.contains("suite.ssend.SsendOrdersLaterSendCorrect: "
-        + "expected 1 interleavings, explored 2")), exit.output());
+    assertTrue(exit.lines().stream().anyMatch(line -> line.contains("suite.nonblocking.WaitanyOrderAssumed: "
+        + "expected exception, reported no findings")), exit.output());
   }
 
   @Test
@@ -66,7 +64,7 @@ class SelftestTest {
   @Disabled("dampi does not meet these labels yet; see KNOWN_WRONG for why, program by program")
   @ParameterizedTest
   @ValueSource(strings = {"suite.nonblocking.WaitanyOrderAssumed", "suite.persistent.PersistentWildcardOrderAssumed",
-      "suite.probe.IprobePollingCorrect", "suite.ssend.SsendOrdersLaterSendCorrect"})
+      "suite.probe.IprobePollingCorrect"})
   void knownWrongProgramsMeetTheirLabels(String className) throws Exception {
     Selftest.Exit exit = Selftest.run("--filter", Pattern.quote(className) + "$");
     assertEquals(0, exit.code(), exit.output());

@@ -31,6 +31,11 @@ public final class LamportClock implements LogicalClock, java.io.Serializable {
   }
 
   @Override
+  public boolean separatesRanks() {
+    return false;
+  }
+
+  @Override
   public synchronized int orderKey() {
     return value;
   }

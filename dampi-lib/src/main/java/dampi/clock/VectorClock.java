@@ -47,6 +47,11 @@ public final class VectorClock implements LogicalClock, java.io.Serializable {
   }
 
   @Override
+  public boolean separatesRanks() {
+    return true;
+  }
+
+  @Override
   public synchronized int orderKey() {
     return orderKeyOf(components);
   }

@@ -66,6 +66,21 @@ public final class EpochTracker implements Serializable {
     int matchedSource = -1;
     final java.util.BitSet alternatives = new java.util.BitSet(); // sources, as bits: a set per epoch stays cheap
     final java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>(); // first message clock per alternative
+    final List<int[]> knownMatchedAfter = new ArrayList<>(); // {rank, value}: see knownMatchedBy
+
+    /**
+     * The synchronous-send rule for receives whose own value is taken lazily: a message whose clock has component
+     * {@code rank} at least {@code value} for one of the pairs was sent after a blocking Ssend returned that this epoch,
+     * or a receive it matched before, was matched with; it can be no alternative of the epoch.
+     */
+    boolean knownMatchedBy(int[] messageClock) {
+      for (int[] after : knownMatchedAfter) {
+        if (after[0] < messageClock.length && messageClock[after[0]] >= after[1]) {
+          return true;
+        }
+      }
+      return false;
+    }
 
     void alternative(int source, int[] messageClock) {
       if (!alternatives.get(source)) {
@@ -100,15 +115,21 @@ public final class EpochTracker implements Serializable {
     final int source; // the source MPJ is asked for: ANY, or named (a forced wildcard names its forced source)
     final int tag;
     final OpenEpoch epoch; // null for a receive that names its source
+    final List<Receive> openBefore; // receives issued before this one and not completed when it was issued
     boolean clockTaken;
     private transient java.util.function.IntSupplier deviceMatch; // the source the device matched, -1 if none yet
 
-    Receive(long order, int context, int source, int tag, OpenEpoch epoch) {
+    Receive(long order, int context, int source, int tag, OpenEpoch epoch, List<Receive> openBefore) {
       this.order = order;
       this.context = context;
       this.source = source;
       this.tag = tag;
       this.epoch = epoch;
+      this.openBefore = openBefore;
+    }
+
+    boolean fits(int messageSource, int messageTag) {
+      return (source == ANY || source == messageSource) && (tag == ANY || tag == messageTag);
     }
 
     /**
@@ -153,7 +174,7 @@ public final class EpochTracker implements Serializable {
    * @param epoch the epoch it opened, or null when it names its source (or was forced to one and is not an epoch)
    */
   public synchronized Receive issueReceive(int context, int source, int tag, OpenEpoch epoch, boolean nonblocking) {
-    Receive receive = new Receive(issued++, context, source, tag, epoch);
+    Receive receive = new Receive(issued++, context, source, tag, epoch, List.copyOf(incomplete));
     incomplete.add(receive);
     if (nonblocking && epoch != null) {
       pending.add(receive);
@@ -172,8 +193,29 @@ public final class EpochTracker implements Serializable {
     sent.add(new SentMessage(context, ownCommRank, destination, tag, clock.snapshot(), site));
   }
 
-  /** R4: a receive completed with a message from {@code source} with {@code tag} that carried {@code messageClock}. */
-  public synchronized void completeReceive(Receive receive, int source, int tag, int[] messageClock) {
+  /**
+   * R4: a receive completed with a message from {@code source} with {@code tag} that carried {@code messageClock}; the
+   * message was the blocking Ssend of rank {@code ssendSender}, or that is -1. Under LVCP such a
+   * match orders everything the sender does after its Ssend returned after this receive and after every receive
+   * issued before it, still open when it was issued, that would have fitted the message (non-overtaking made those
+   * match first). Blocking receives need no more: their rendezvous clock already told the sender their value (see
+   * {@link #rendezvousClock}); a nonblocking one takes its value later, so the sender's clock cannot say it. The
+   * sender advanced its own component when its Ssend returned (see {@link #mergeRendezvous}), and did nothing while
+   * blocked in it, so its component above the message's means exactly "after the Ssend". A Lamport value cannot say
+   * that: under LLCP the rule stops at the rendezvous clock.
+   */
+  public synchronized void completeReceive(Receive receive, int source, int tag, int[] messageClock, int ssendSender) {
+    if (ssendSender >= 0 && messageClock != null && ssendSender < messageClock.length && clock.separatesRanks()) {
+      int[] afterSsend = {ssendSender, messageClock[ssendSender] + 1};
+      if (receive.epoch != null) {
+        receive.epoch.knownMatchedAfter.add(afterSsend);
+      }
+      for (Receive earlier : receive.openBefore) {
+        if (earlier.epoch != null && earlier.context == receive.context && earlier.fits(source, tag)) {
+          earlier.epoch.knownMatchedAfter.add(afterSsend);
+        }
+      }
+    }
     receivedPerChannel.merge(List.of(receive.context, source, tag), 1, Integer::sum);
     incomplete.remove(receive);
     for (Receive earlier : completeNow(receive)) {
@@ -220,9 +262,20 @@ public final class EpochTracker implements Serializable {
     return clock.snapshotAfter(advances);
   }
 
-  /** A synchronous send of this rank completed: it learned the clock its receive published (a merge, as R4's). */
-  public synchronized void mergeRendezvous(int[] receiverClock) {
-    clock.merge(receiverClock);
+  /**
+   * A synchronous send of this rank completed: it learned the clock its receive published (a merge, as R4's; empty
+   * when the receive published none). When it was a blocking Ssend that returned, a vector clock also advances its own
+   * component, so that what this rank sends from now on can be told from what it sent before the Ssend (see {@link
+   * #completeReceive}); a lazy clock may advance at any event, only the values taken by
+   * epochs matter.
+   */
+  public synchronized void mergeRendezvous(int[] receiverClock, boolean ssendReturned) {
+    if (receiverClock.length > 0) {
+      clock.merge(receiverClock);
+    }
+    if (ssendReturned && clock.separatesRanks()) {
+      clock.advance();
+    }
   }
 
   /**
@@ -282,7 +335,7 @@ public final class EpochTracker implements Serializable {
       // first and names a source or is itself an earlier wildcard): it is no alternative of the epoch.
       boolean issuedBefore = earlier.issueOrder < receive.order;
       if (issuedBefore && earlier != receive.epoch && earlier.context == receive.context
-          && (earlier.tag == ANY || earlier.tag == tag)) {
+          && (earlier.tag == ANY || earlier.tag == tag) && !earlier.knownMatchedBy(messageClock)) {
         earlier.alternative(source, messageClock);
       }
     }
@@ -349,7 +402,8 @@ public final class EpochTracker implements Serializable {
     int component = clock.componentFor(message.clock());
     for (OpenEpoch epoch : epochs) {
       if (epoch.clock >= 0 && epoch.context == message.context() && (epoch.tag == ANY || epoch.tag == message.tag())
-          && component <= epoch.clock && reservedBefore(epoch, message) < positionUnreceived) {
+          && component <= epoch.clock && !epoch.knownMatchedBy(message.clock())
+          && reservedBefore(epoch, message) < positionUnreceived) {
         epoch.alternative(message.source(), message.clock());
       }
     }

@@ -105,7 +105,7 @@ final class Receives {
 
   static void completed(Issued issued, Status status) {
     RankBinding.recorder().tracker().completeReceive(issued.receive(), status.source, status.tag,
-        issued.ticket().clock());
+        issued.ticket().clock(), issued.ticket().ssendSender());
   }
 
   static synchronized void rememberNonblocking(Request request, Issued issued) {

@@ -22,9 +22,15 @@ public final class ClockExchange {
     private volatile int[] clock;
     private volatile mpjdev.Status deviceStatus;
     private volatile int[] rendezvousClock;
+    private volatile int ssendSender = Trailer.NOT_SSEND;
 
     public int[] clock() {
       return clock;
+    }
+
+    /** The sender's rank when the message was an application's blocking Ssend, else {@link Trailer#NOT_SSEND}. */
+    public int ssendSender() {
+      return ssendSender;
     }
 
     /** What a synchronous send that matches this receive learns (see {@code EpochTracker.rendezvousClock}). */
@@ -111,10 +117,12 @@ public final class ClockExchange {
 
   /** The sender takes the maximum of its clock and what its receive published (DESIGN-SOURCE "Synchronous sends"). */
   static void synchronousSendCompleted(Rendezvous rendezvous) {
-    int[] receiverClock = rendezvous.receiverClock();
-    if (receiverClock.length > 0) {
-      recorder.tracker().mergeRendezvous(receiverClock);
-    }
+    recorder.tracker().mergeRendezvous(rendezvous.receiverClock(), false);
+  }
+
+  /** As {@link #synchronousSendCompleted}, for a blocking Ssend, whose return the tracker also marks. */
+  static void ssendReturned(Rendezvous rendezvous) {
+    recorder.tracker().mergeRendezvous(rendezvous.receiverClock(), true);
   }
 
   static Ticket takeTicket() {
@@ -129,20 +137,28 @@ public final class ClockExchange {
     }
   }
 
-  static int[] outgoingClock() {
+  /** R3, counting the trailer's bytes ({@code extraBytes} beyond the clock's). */
+  static int[] outgoingClock(int extraBytes) {
     RankRecorder current = recorder;
     int[] clock = current.tracker().outgoingClock();
-    current.messageSent(Trailer.size(clock.length));
+    current.messageSent(Trailer.size(clock.length) + extraBytes);
     return clock;
   }
 
-  static void received(Ticket ticket, int[] clock) {
+  static int rank() {
+    return recorder.rank();
+  }
+
+  static void received(Ticket ticket, Trailer.Decoded message) {
     RankRecorder current = recorder;
     current.messageReceived();
     if (ticket != null) {
-      ticket.clock = clock;
-    } else if (clock != null) {
-      current.tracker().mergeInternal(clock);
+      if (message != null) {
+        ticket.ssendSender = message.ssendSender();
+        ticket.clock = message.clock();
+      }
+    } else if (message != null) {
+      current.tracker().mergeInternal(message.clock());
     }
   }
 }

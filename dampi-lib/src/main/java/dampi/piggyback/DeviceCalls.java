@@ -50,15 +50,18 @@ public final class DeviceCalls {
   public static void ssend(Device device, Buffer buffer, ProcessID destination, int tag, int context)
       throws XDevException {
     boolean application = ClockExchange.takeSynchronousSend();
-    byte[] message = attach(buffer);
     if (!application) {
+      attach(buffer);
       device.ssend(buffer, destination, tag, context); // MPJ's own, or a standard Send made synchronous
       return;
     }
+    int[] clock = ClockExchange.outgoingClock(Trailer.SSEND_EXTRA);
+    byte[] message = Trailer.appendSsend(buffer.getDynamicBuffer(), clock, ClockExchange.rank());
+    buffer.setDynamicBuffer(message);
     RendezvousBoard.await(message);
     Request request = device.issend(buffer, destination, tag, context);
     request.iwait();
-    ClockExchange.synchronousSendCompleted(new Rendezvous(request, message));
+    ClockExchange.ssendReturned(new Rendezvous(request, message));
   }
 
   public static Status recv(Device device, Buffer buffer, ProcessID source, int tag, int context)
@@ -98,18 +101,17 @@ public final class DeviceCalls {
 
   /** Appends the clock; returns the message's new dynamic bytes, unique to this message. */
   private static byte[] attach(Buffer buffer) {
-    int[] clock = ClockExchange.outgoingClock();
+    int[] clock = ClockExchange.outgoingClock(0);
     byte[] dynamic = Trailer.append(buffer.getDynamicBuffer(), clock);
     buffer.setDynamicBuffer(dynamic);
     return dynamic;
   }
 
-  private static int[] detach(Buffer buffer) {
+  private static Trailer.Decoded detach(Buffer buffer) {
     Trailer.Decoded decoded = Trailer.decode(buffer.getDynamicBuffer());
-    if (decoded == null) {
-      return null;
+    if (decoded != null) {
+      buffer.setDynamicBuffer(decoded.userDynamic());
     }
-    buffer.setDynamicBuffer(decoded.userDynamic());
-    return decoded.clock();
+    return decoded;
   }
 }
