@@ -64,6 +64,8 @@ public final class EpochTracker implements Serializable {
     int orderKey = -1;
     int[] clockWhenTaken; // the whole clock when the epoch took its value
     int matchedSource = -1;
+    int askedSource = ANY; // what MPJ was asked: ANY, or the forced source
+    long closedAt = Long.MAX_VALUE; // how many receives this rank had issued when this one completed
     final java.util.BitSet alternatives = new java.util.BitSet(); // sources, as bits: a set per epoch stays cheap
     final java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>(); // first message clock per alternative
     final List<int[]> knownMatchedAfter = new ArrayList<>(); // {rank, value}: see knownMatchedBy
@@ -115,21 +117,15 @@ public final class EpochTracker implements Serializable {
     final int source; // the source MPJ is asked for: ANY, or named (a forced wildcard names its forced source)
     final int tag;
     final OpenEpoch epoch; // null for a receive that names its source
-    final List<Receive> openBefore; // receives issued before this one and not completed when it was issued
     boolean clockTaken;
     private transient java.util.function.IntSupplier deviceMatch; // the source the device matched, -1 if none yet
 
-    Receive(long order, int context, int source, int tag, OpenEpoch epoch, List<Receive> openBefore) {
+    Receive(long order, int context, int source, int tag, OpenEpoch epoch) {
       this.order = order;
       this.context = context;
       this.source = source;
       this.tag = tag;
       this.epoch = epoch;
-      this.openBefore = openBefore;
-    }
-
-    boolean fits(int messageSource, int messageTag) {
-      return (source == ANY || source == messageSource) && (tag == ANY || tag == messageTag);
     }
 
     /**
@@ -174,7 +170,10 @@ public final class EpochTracker implements Serializable {
    * @param epoch the epoch it opened, or null when it names its source (or was forced to one and is not an epoch)
    */
   public synchronized Receive issueReceive(int context, int source, int tag, OpenEpoch epoch, boolean nonblocking) {
-    Receive receive = new Receive(issued++, context, source, tag, epoch, List.copyOf(incomplete));
+    Receive receive = new Receive(issued++, context, source, tag, epoch);
+    if (epoch != null) {
+      epoch.askedSource = source;
+    }
     incomplete.add(receive);
     if (nonblocking && epoch != null) {
       pending.add(receive);
@@ -207,14 +206,14 @@ public final class EpochTracker implements Serializable {
   public synchronized void completeReceive(Receive receive, int source, int tag, int[] messageClock, int ssendSender) {
     if (ssendSender >= 0 && messageClock != null && ssendSender < messageClock.length && clock.separatesRanks()) {
       int[] afterSsend = {ssendSender, messageClock[ssendSender] + 1};
-      if (receive.epoch != null) {
-        receive.epoch.knownMatchedAfter.add(afterSsend);
-      }
-      for (Receive earlier : receive.openBefore) {
-        if (earlier.epoch != null && earlier.context == receive.context && earlier.fits(source, tag)) {
-          earlier.epoch.knownMatchedAfter.add(afterSsend);
+      for (OpenEpoch epoch : epochs) {
+        if (epoch == receive.epoch || openAndFitting(epoch, receive, source, tag)) {
+          epoch.knownMatchedAfter.add(afterSsend);
         }
       }
+    }
+    if (receive.epoch != null) {
+      receive.epoch.closedAt = issued;
     }
     receivedPerChannel.merge(List.of(receive.context, source, tag), 1, Integer::sum);
     incomplete.remove(receive);
@@ -235,6 +234,16 @@ public final class EpochTracker implements Serializable {
         orderAfterMatchedMessage(receive.epoch, messageClock);
       }
     }
+  }
+
+  /**
+   * Whether wildcard receive {@code epoch} was issued before {@code receive}, was still open when {@code receive} was
+   * issued, and would have fitted the message {@code receive} got: non-overtaking made it match first.
+   */
+  private static boolean openAndFitting(OpenEpoch epoch, Receive receive, int source, int tag) {
+    return epoch.kind != Epoch.Kind.PROBE && epoch.issueOrder < receive.order && epoch.closedAt > receive.order
+        && epoch.context == receive.context && (epoch.askedSource == ANY || epoch.askedSource == source)
+        && (epoch.tag == ANY || epoch.tag == tag);
   }
 
   /** Receives that non-overtaking forces to match before {@code receive}: they take their clocks first, in issue order. */
