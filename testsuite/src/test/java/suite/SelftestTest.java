@@ -22,9 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class SelftestTest {
   /** Programs whose true label dampi does not meet yet, with the reason. */
   static final Map<String, String> KNOWN_WRONG = Map.of(
-      "suite.nonblocking.WaitanyOrderAssumed", "Waitany's completion order is not a choice point: false negative",
-      "suite.ssend.SsendOrdersLaterSendCorrect",
-      "no synchronous-send rule: an alternative after Ssend is tried, found infeasible, and counted");
+      "suite.nonblocking.WaitanyOrderAssumed", "Waitany's completion order is not a choice point: false negative");
 
   static String everythingBut(java.util.Set<String> classNames) {
     return "^(?!(" + classNames.stream().map(Pattern::quote).collect(Collectors.joining("|")) + ")$)";
@@ -40,11 +38,11 @@ class SelftestTest {
 
   @Test
   void aProgramDampiGetsWrongFailsTheSelftestAndIsNamed() throws Exception {
-    Selftest.Exit exit = Selftest.run("--filter", Pattern.quote("suite.ssend.SsendOrdersLaterSendCorrect") + "$");
+    Selftest.Exit exit = Selftest.run("--filter", Pattern.quote("suite.nonblocking.WaitanyOrderAssumed") + "$");
     assertEquals("0 passed, 1 failed", exit.lastLine(), exit.output());
     assertEquals(1, exit.code(), exit.output());
-    assertTrue(exit.lines().stream().anyMatch(line -> line.contains("suite.ssend.SsendOrdersLaterSendCorrect: "
-        + "expected 1 interleavings, explored 2")), exit.output());
+    assertTrue(exit.lines().stream().anyMatch(line -> line.contains("suite.nonblocking.WaitanyOrderAssumed: "
+        + "expected exception, reported no findings")), exit.output());
   }
 
   @Test
@@ -63,7 +61,7 @@ class SelftestTest {
 
   @Disabled("dampi does not meet these labels yet; see KNOWN_WRONG for why, program by program")
   @ParameterizedTest
-  @ValueSource(strings = {"suite.nonblocking.WaitanyOrderAssumed", "suite.ssend.SsendOrdersLaterSendCorrect"})
+  @ValueSource(strings = {"suite.nonblocking.WaitanyOrderAssumed"})
   void knownWrongProgramsMeetTheirLabels(String className) throws Exception {
     Selftest.Exit exit = Selftest.run("--filter", Pattern.quote(className) + "$");
     assertEquals(0, exit.code(), exit.output());

@@ -26,6 +26,16 @@ public final class LamportClock implements LogicalClock, java.io.Serializable {
   }
 
   @Override
+  public synchronized int[] snapshotAfter(int advances) {
+    return new int[] {value + advances};
+  }
+
+  @Override
+  public boolean separatesRanks() {
+    return false;
+  }
+
+  @Override
   public synchronized int orderKey() {
     return value;
   }

@@ -26,6 +26,15 @@ public interface LogicalClock {
   /** {@link #orderKey} of a clock with the given snapshot. */
   int orderKeyOf(int[] snapshot);
 
+  /** What {@link #snapshot()} will be after {@code advances} more calls of {@link #advance()}, and no merge. */
+  int[] snapshotAfter(int advances);
+
+  /**
+   * Whether a received clock tells which of this rank's own events its sender knew of, rank by rank ({@code true} for
+   * a vector). A Lamport value mixes all ranks, so a higher value does not mean that a given event was known.
+   */
+  boolean separatesRanks();
+
   /** The component of a received clock that the match rule compares with this rank's own component. */
   int componentFor(int[] received);
 }

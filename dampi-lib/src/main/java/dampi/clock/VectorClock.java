@@ -40,6 +40,18 @@ public final class VectorClock implements LogicalClock, java.io.Serializable {
   }
 
   @Override
+  public synchronized int[] snapshotAfter(int advances) {
+    int[] after = Arrays.copyOf(components, components.length);
+    after[rank] += advances;
+    return after;
+  }
+
+  @Override
+  public boolean separatesRanks() {
+    return true;
+  }
+
+  @Override
   public synchronized int orderKey() {
     return orderKeyOf(components);
   }

@@ -65,8 +65,25 @@ public final class EpochTracker implements Serializable {
     int orderKey = -1;
     int[] clockWhenTaken; // the whole clock when the epoch took its value
     int matchedSource = -1;
+    int askedSource = ANY; // what MPJ was asked: ANY, or the forced source
+    long closedAt = Long.MAX_VALUE; // how many receives this rank had issued when this one completed
     final java.util.BitSet alternatives = new java.util.BitSet(); // sources, as bits: a set per epoch stays cheap
     final java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>(); // first message clock per alternative
+    final List<int[]> knownMatchedAfter = new ArrayList<>(); // {rank, value}: see knownMatchedBy
+
+    /**
+     * The synchronous-send rule for receives whose own value is taken lazily: a message whose clock has component
+     * {@code rank} at least {@code value} for one of the pairs was sent after a blocking Ssend returned that this epoch,
+     * or a receive it matched before, was matched with; it can be no alternative of the epoch.
+     */
+    boolean knownMatchedBy(int[] messageClock) {
+      for (int[] after : knownMatchedAfter) {
+        if (after[0] < messageClock.length && messageClock[after[0]] >= after[1]) {
+          return true;
+        }
+      }
+      return false;
+    }
 
     void alternative(int source, int[] messageClock) {
       if (!alternatives.get(source)) {
@@ -155,6 +172,9 @@ public final class EpochTracker implements Serializable {
    */
   public synchronized Receive issueReceive(int context, int source, int tag, OpenEpoch epoch, boolean nonblocking) {
     Receive receive = new Receive(issued++, context, source, tag, epoch);
+    if (epoch != null) {
+      epoch.askedSource = source;
+    }
     incomplete.add(receive);
     if (nonblocking && epoch != null) {
       pending.add(receive);
@@ -173,17 +193,32 @@ public final class EpochTracker implements Serializable {
     sent.add(new SentMessage(context, ownCommRank, destination, tag, clock.snapshot(), site));
   }
 
-  /** R4: a receive completed with a message from {@code source} with {@code tag} that carried {@code messageClock}. */
-  public synchronized void completeReceive(Receive receive, int source, int tag, int[] messageClock) {
+  /**
+   * R4: a receive completed with a message from {@code source} with {@code tag} that carried {@code messageClock}; the
+   * message was the blocking Ssend of rank {@code ssendSender}, or that is -1. Under LVCP such a
+   * match orders everything the sender does after its Ssend returned after this receive and after every receive
+   * issued before it, still open when it was issued, that would have fitted the message (non-overtaking made those
+   * match first). Blocking receives need no more: their rendezvous clock already told the sender their value (see
+   * {@link #rendezvousClock}); a nonblocking one takes its value later, so the sender's clock cannot say it. The
+   * sender advanced its own component when its Ssend returned (see {@link #mergeRendezvous}), and did nothing while
+   * blocked in it, so its component above the message's means exactly "after the Ssend". A Lamport value cannot say
+   * that: under LLCP the rule stops at the rendezvous clock.
+   */
+  public synchronized void completeReceive(Receive receive, int source, int tag, int[] messageClock, int ssendSender) {
+    if (ssendSender >= 0 && messageClock != null && ssendSender < messageClock.length && clock.separatesRanks()) {
+      int[] afterSsend = {ssendSender, messageClock[ssendSender] + 1};
+      for (OpenEpoch epoch : epochs) {
+        if (epoch == receive.epoch || openAndFitting(epoch, receive, source, tag)) {
+          epoch.knownMatchedAfter.add(afterSsend);
+        }
+      }
+    }
+    if (receive.epoch != null) {
+      receive.epoch.closedAt = issued;
+    }
     receivedPerChannel.merge(List.of(receive.context, source, tag), 1, Integer::sum);
     incomplete.remove(receive);
-    // Receives that non-overtaking forces to match before this one take their clocks first, in issue order.
-    List<Receive> completeNow = pending.stream()
-        .filter(earlier -> earlier != receive && earlier.order < receive.order && earlier.context == receive.context
-            && (earlier.tag == ANY || earlier.tag == receive.tag))
-        .sorted(Comparator.comparingLong(earlier -> earlier.order))
-        .toList();
-    for (Receive earlier : completeNow) {
+    for (Receive earlier : completeNow(receive)) {
       takeClock(earlier);
     }
     if (receive.epoch != null && !receive.clockTaken) {
@@ -199,6 +234,57 @@ public final class EpochTracker implements Serializable {
       if (receive.epoch != null) {
         orderAfterMatchedMessage(receive.epoch, messageClock);
       }
+    }
+  }
+
+  /**
+   * Whether wildcard receive {@code epoch} was issued before {@code receive}, was still open when {@code receive} was
+   * issued, and would have fitted the message {@code receive} got: non-overtaking made it match first.
+   */
+  private static boolean openAndFitting(OpenEpoch epoch, Receive receive, int source, int tag) {
+    return epoch.kind != Epoch.Kind.PROBE && epoch.issueOrder < receive.order && epoch.closedAt > receive.order
+        && epoch.context == receive.context && (epoch.askedSource == ANY || epoch.askedSource == source)
+        && (epoch.tag == ANY || epoch.tag == tag);
+  }
+
+  /** Receives that non-overtaking forces to match before {@code receive}: they take their clocks first, in issue order. */
+  private List<Receive> completeNow(Receive receive) {
+    return pending.stream()
+        .filter(earlier -> earlier != receive && earlier.order < receive.order && earlier.context == receive.context
+            && (earlier.tag == ANY || earlier.tag == receive.tag))
+        .sorted(Comparator.comparingLong(earlier -> earlier.order))
+        .toList();
+  }
+
+  /**
+   * What a synchronous send that matches {@code receive} learns of this rank (DESIGN-SOURCE "Synchronous sends"), fixed
+   * when the receive is issued so that it does not depend on when the match happens. A blocking receive publishes the
+   * clock it will leave behind when it completes (R4 without the message's merge: its CompleteNow, then its own value
+   * if it is a wildcard), which is exact because the rank does nothing else in between. A nonblocking receive
+   * publishes the clock at its posting: its own value is taken lazily, at a completion that may come long after the
+   * match, so only what preceded the posting is known to precede the match.
+   */
+  public synchronized int[] rendezvousClock(Receive receive, boolean nonblocking) {
+    if (nonblocking) {
+      return clock.snapshot();
+    }
+    int advances = completeNow(receive).size() + (receive.epoch != null ? 1 : 0);
+    return clock.snapshotAfter(advances);
+  }
+
+  /**
+   * A synchronous send of this rank completed: it learned the clock its receive published (a merge, as R4's; empty
+   * when the receive published none). When it was a blocking Ssend that returned, a vector clock also advances its own
+   * component, so that what this rank sends from now on can be told from what it sent before the Ssend (see {@link
+   * #completeReceive}); a lazy clock may advance at any event, only the values taken by
+   * epochs matter.
+   */
+  public synchronized void mergeRendezvous(int[] receiverClock, boolean ssendReturned) {
+    if (receiverClock.length > 0) {
+      clock.merge(receiverClock);
+    }
+    if (ssendReturned && clock.separatesRanks()) {
+      clock.advance();
     }
   }
 
@@ -259,7 +345,7 @@ public final class EpochTracker implements Serializable {
       // first and names a source or is itself an earlier wildcard): it is no alternative of the epoch.
       boolean issuedBefore = earlier.issueOrder < receive.order;
       if (issuedBefore && earlier != receive.epoch && earlier.context == receive.context
-          && (earlier.tag == ANY || earlier.tag == tag)) {
+          && (earlier.tag == ANY || earlier.tag == tag) && !earlier.knownMatchedBy(messageClock)) {
         earlier.alternative(source, messageClock);
       }
     }
@@ -326,7 +412,8 @@ public final class EpochTracker implements Serializable {
     int component = clock.componentFor(message.clock());
     for (OpenEpoch epoch : epochs) {
       if (epoch.clock >= 0 && epoch.context == message.context() && (epoch.tag == ANY || epoch.tag == message.tag())
-          && component <= epoch.clock && reservedBefore(epoch, message) < positionUnreceived) {
+          && component <= epoch.clock && !epoch.knownMatchedBy(message.clock())
+          && reservedBefore(epoch, message) < positionUnreceived) {
         epoch.alternative(message.source(), message.clock());
       }
     }

@@ -18,12 +18,20 @@ import org.objectweb.asm.Opcodes;
  *       {@link MpjEnvironment}, which supplies a configuration with logging off.</li>
  *   <li>{@code mpjdev.javampjdev.Comm} is where every message meets the device: its calls of {@code xdev.Device}
  *       send and receive methods go to {@code dampi.piggyback.DeviceCalls}, which carries the logical clock.</li>
+ *   <li>The synchronous-send rendezvous (see {@code dampi.rendezvous}): where smpdev's {@code SMPDeviceImpl} hands a
+ *       matched message's dynamic bytes to the receive buffer, {@code RendezvousBoard.delivered} sees the pair first;
+ *       niodev's acknowledgement of a rendezvous ({@code NIODevice.rendezCtrlMsgR2S}) is followed by the receive's
+ *       clock, which the sender reads right after the acknowledgement ({@code doRendezSendCompletion}).</li>
  * </ul>
  */
 public final class MpjPatches implements ClassTransformer {
   static final String SMP_KEY = "xdev/smpdev/SMPDeviceImpl$Key";
   static final String MPI = "mpi/MPI";
   static final String DEVICE_COMM = "mpjdev/javampjdev/Comm";
+  static final String SMP_DEVICE = "xdev/smpdev/SMPDeviceImpl";
+  static final String NIO_DEVICE = "xdev/niodev/NIODevice";
+  private static final String BOARD = "dampi/rendezvous/RendezvousBoard";
+  private static final String NIODEV_ACKS = "dampi/rendezvous/NiodevAcks";
   private static final java.util.Set<String> MESSAGE_CALLS = java.util.Set.of("send", "isend", "ssend", "issend",
       "recv", "irecv");
 
@@ -45,6 +53,8 @@ public final class MpjPatches implements ClassTransformer {
       case SMP_KEY -> rewrite(bytes, KeyHashCodeFix::new);
       case MPI -> rewrite(bytes, EnvironmentRedirect::new);
       case DEVICE_COMM -> piggyback ? rewrite(bytes, DeviceRedirect::new) : bytes;
+      case SMP_DEVICE -> piggyback ? rewrite(bytes, SmpDeliveryHook::new) : bytes;
+      case NIO_DEVICE -> piggyback ? rewrite(bytes, NiodevAckHook::new) : bytes;
       default -> bytes;
     };
   }
@@ -131,6 +141,75 @@ public final class MpjPatches implements ClassTransformer {
           } else {
             super.visitMethodInsn(opcode, owner, method, mdesc, itf);
           }
+        }
+      };
+    }
+  }
+
+  /** Before each {@code Buffer.setDynamicBuffer(bytes)} in SMPDeviceImpl: {@code RendezvousBoard.delivered(buffer, bytes)}. */
+  private static final class SmpDeliveryHook extends ClassVisitor {
+    SmpDeliveryHook(ClassVisitor next) {
+      super(Opcodes.ASM9, next);
+    }
+
+    @Override
+    public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
+      return new MethodVisitor(Opcodes.ASM9, super.visitMethod(access, name, desc, sig, exceptions)) {
+        @Override
+        public void visitMethodInsn(int opcode, String owner, String method, String mdesc, boolean itf) {
+          if (opcode == Opcodes.INVOKEVIRTUAL && owner.equals("mpjbuf/Buffer") && method.equals("setDynamicBuffer")
+              && mdesc.equals("([B)V")) {
+            super.visitInsn(Opcodes.DUP2);
+            super.visitMethodInsn(Opcodes.INVOKESTATIC, BOARD, "delivered", "(Ljava/lang/Object;[B)V", false);
+          }
+          super.visitMethodInsn(opcode, owner, method, mdesc, itf);
+        }
+      };
+    }
+  }
+
+  /**
+   * At the end of {@code rendezCtrlMsgR2S(channel, request)}: {@code NiodevAcks.acknowledged(channel, request.buffer)};
+   * at the end of {@code doRendezSendCompletion(channel, key)}: {@code NiodevAcks.acknowledgementRead(channel,
+   * rendez_send_buffer)}.
+   */
+  private static final class NiodevAckHook extends ClassVisitor {
+    NiodevAckHook(ClassVisitor next) {
+      super(Opcodes.ASM9, next);
+    }
+
+    @Override
+    public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
+      MethodVisitor mv = super.visitMethod(access, name, desc, sig, exceptions);
+      if (name.equals("rendezCtrlMsgR2S")) {
+        return beforeReturn(mv, hook -> {
+          hook.visitVarInsn(Opcodes.ALOAD, 0);
+          hook.visitVarInsn(Opcodes.ALOAD, 1);
+          hook.visitFieldInsn(Opcodes.GETFIELD, "xdev/niodev/NIORecvRequest", "buffer", "Lmpjbuf/Buffer;");
+          hook.visitMethodInsn(Opcodes.INVOKESTATIC, NIODEV_ACKS, "acknowledged",
+              "(Ljava/nio/channels/SocketChannel;Ljava/lang/Object;)V", false);
+        });
+      }
+      if (name.equals("doRendezSendCompletion")) {
+        return beforeReturn(mv, hook -> {
+          hook.visitVarInsn(Opcodes.ALOAD, 1);
+          hook.visitVarInsn(Opcodes.ALOAD, 0);
+          hook.visitFieldInsn(Opcodes.GETFIELD, NIO_DEVICE, "rendez_send_buffer", "Ljava/nio/ByteBuffer;");
+          hook.visitMethodInsn(Opcodes.INVOKESTATIC, NIODEV_ACKS, "acknowledgementRead",
+              "(Ljava/nio/channels/SocketChannel;Ljava/nio/ByteBuffer;)V", false);
+        });
+      }
+      return mv;
+    }
+
+    private static MethodVisitor beforeReturn(MethodVisitor mv, java.util.function.Consumer<MethodVisitor> hook) {
+      return new MethodVisitor(Opcodes.ASM9, mv) {
+        @Override
+        public void visitInsn(int opcode) {
+          if (opcode == Opcodes.RETURN) {
+            hook.accept(getDelegate());
+          }
+          super.visitInsn(opcode);
         }
       };
     }

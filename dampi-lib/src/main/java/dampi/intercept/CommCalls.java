@@ -45,7 +45,12 @@ public final class CommCalls {
       throws MPIException {
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Ssend", comm, dest, tag);
-    comm.Ssend(buf, offset, count, type, dest, tag);
+    ClockExchange.beginSynchronousSend();
+    try {
+      comm.Ssend(buf, offset, count, type, dest, tag);
+    } finally {
+      ClockExchange.endSynchronousSend(null);
+    }
     Pending.leave();
   }
 
@@ -76,7 +81,13 @@ public final class CommCalls {
   public static Request Issend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     String site = Receives.sending(comm, dest, tag);
-    Request request = comm.Issend(buf, offset, count, type, dest, tag);
+    Request request = null;
+    ClockExchange.beginSynchronousSend();
+    try {
+      request = comm.Issend(buf, offset, count, type, dest, tag);
+    } finally {
+      ClockExchange.endSynchronousSend(request);
+    }
     Requests.issued(request, comm, dest, tag, site);
     return request;
   }
@@ -108,6 +119,7 @@ public final class CommCalls {
       throws MPIException {
     Prequest request = comm.Ssend_init(buf, offset, count, type, dest, tag);
     Requests.persistent(request, comm, dest, tag, CallSite.current());
+    PrequestCalls.synchronous(request);
     return request;
   }
 

@@ -84,6 +84,7 @@ final class Receives {
     Receive receive = tracker.issueReceive(context(comm), asked == MPI.ANY_SOURCE ? EpochTracker.ANY : asked, tag,
         epoch, nonblocking);
     ClockExchange.Ticket ticket = ClockExchange.offerTicket();
+    ticket.publishRendezvousClock(tracker.rendezvousClock(receive, nonblocking));
     if (nonblocking && epoch != null) {
       xdev.ProcessID[] members = comm.mpjdevComm.group.ids;
       receive.deviceMatch(() -> rankOf(members, ticket.deviceMatch()));
@@ -113,7 +114,7 @@ final class Receives {
 
   static void completed(Issued issued, Status status) {
     RankBinding.recorder().tracker().completeReceive(issued.receive(), status.source, status.tag,
-        issued.ticket().clock());
+        issued.ticket().clock(), issued.ticket().ssendSender());
   }
 
   static synchronized void rememberNonblocking(Request request, Issued issued) {

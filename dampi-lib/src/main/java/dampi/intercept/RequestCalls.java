@@ -1,5 +1,6 @@
 package dampi.intercept;
 
+import dampi.piggyback.ClockExchange;
 import mpi.MPIException;
 import mpi.Request;
 import mpi.Status;
@@ -85,6 +86,7 @@ public final class RequestCalls {
 
   public static void Cancel(Request request) throws MPIException {
     request.Cancel();
+    ClockExchange.requestCompleted(request, true);
     Receives.forget(request);
     Requests.completed(request);
   }
@@ -112,6 +114,7 @@ public final class RequestCalls {
   }
 
   private static void completed(Request request, Status status) {
+    ClockExchange.requestCompleted(request, false);
     Requests.completed(request);
     Receives.requestCompleted(request, status);
   }

@@ -10,6 +10,9 @@ import dampi.rank.RankRecorder;
  */
 public final class ClockExchange {
   private static final ThreadLocal<Ticket> NEXT_TICKET = new ThreadLocal<>();
+  private static final ThreadLocal<Boolean> SYNCHRONOUS_SEND = new ThreadLocal<>();
+  private static final ThreadLocal<Rendezvous> ISSUED_RENDEZVOUS = new ThreadLocal<>();
+  private static final java.util.Map<Object, Rendezvous> OPEN_RENDEZVOUS = new java.util.IdentityHashMap<>();
   private static volatile RankRecorder recorder;
 
   private ClockExchange() {}
@@ -18,9 +21,25 @@ public final class ClockExchange {
   public static final class Ticket {
     private volatile int[] clock;
     private volatile mpjdev.Status deviceStatus;
+    private volatile int[] rendezvousClock;
+    private volatile int ssendSender = Trailer.NOT_SSEND;
 
     public int[] clock() {
       return clock;
+    }
+
+    /** The sender's rank when the message was an application's blocking Ssend, else {@link Trailer#NOT_SSEND}. */
+    public int ssendSender() {
+      return ssendSender;
+    }
+
+    /** What a synchronous send that matches this receive learns (see {@code EpochTracker.rendezvousClock}). */
+    public void publishRendezvousClock(int[] receiverClock) {
+      this.rendezvousClock = receiverClock;
+    }
+
+    int[] rendezvousClock() {
+      return rendezvousClock;
     }
 
     /**
@@ -50,6 +69,62 @@ public final class ClockExchange {
     NEXT_TICKET.remove();
   }
 
+  /**
+   * The application's synchronous send (Ssend, Issend, Start of an Ssend_init request) is about to call MPJ: the
+   * device-level synchronous send it makes learns its receiver's clock. MPJ's own synchronous sends, and the standard
+   * Send dampi makes synchronous under zero buffering, do not: MPI does not order anything after them.
+   */
+  public static void beginSynchronousSend() {
+    SYNCHRONOUS_SEND.set(Boolean.TRUE);
+    ISSUED_RENDEZVOUS.remove();
+  }
+
+  /**
+   * The synchronous send's MPJ call returned (or threw). A nonblocking one's rendezvous is bound to the application's
+   * request, to be learned when the application completes it.
+   */
+  public static void endSynchronousSend(Object applicationRequest) {
+    SYNCHRONOUS_SEND.remove();
+    Rendezvous issued = ISSUED_RENDEZVOUS.get();
+    ISSUED_RENDEZVOUS.remove();
+    if (issued != null && applicationRequest != null) {
+      synchronized (OPEN_RENDEZVOUS) {
+        OPEN_RENDEZVOUS.put(applicationRequest, issued);
+      }
+    }
+  }
+
+  /** The application completed {@code applicationRequest} (Wait, Test and their array forms), or cancelled it. */
+  public static void requestCompleted(Object applicationRequest, boolean cancelled) {
+    Rendezvous rendezvous;
+    synchronized (OPEN_RENDEZVOUS) {
+      rendezvous = OPEN_RENDEZVOUS.remove(applicationRequest);
+    }
+    if (rendezvous != null && !cancelled) {
+      synchronousSendCompleted(rendezvous);
+    }
+  }
+
+  static boolean takeSynchronousSend() {
+    boolean synchronous = SYNCHRONOUS_SEND.get() != null;
+    SYNCHRONOUS_SEND.remove();
+    return synchronous;
+  }
+
+  static void synchronousRequestIssued(Rendezvous rendezvous) {
+    ISSUED_RENDEZVOUS.set(rendezvous);
+  }
+
+  /** The sender takes the maximum of its clock and what its receive published (DESIGN-SOURCE "Synchronous sends"). */
+  static void synchronousSendCompleted(Rendezvous rendezvous) {
+    recorder.tracker().mergeRendezvous(rendezvous.receiverClock(), false);
+  }
+
+  /** As {@link #synchronousSendCompleted}, for a blocking Ssend, whose return the tracker also marks. */
+  static void ssendReturned(Rendezvous rendezvous) {
+    recorder.tracker().mergeRendezvous(rendezvous.receiverClock(), true);
+  }
+
   static Ticket takeTicket() {
     Ticket ticket = NEXT_TICKET.get();
     NEXT_TICKET.remove();
@@ -62,20 +137,28 @@ public final class ClockExchange {
     }
   }
 
-  static int[] outgoingClock() {
+  /** R3, counting the trailer's bytes ({@code extraBytes} beyond the clock's). */
+  static int[] outgoingClock(int extraBytes) {
     RankRecorder current = recorder;
     int[] clock = current.tracker().outgoingClock();
-    current.messageSent(Trailer.size(clock.length));
+    current.messageSent(Trailer.size(clock.length) + extraBytes);
     return clock;
   }
 
-  static void received(Ticket ticket, int[] clock) {
+  static int rank() {
+    return recorder.rank();
+  }
+
+  static void received(Ticket ticket, Trailer.Decoded message) {
     RankRecorder current = recorder;
     current.messageReceived();
     if (ticket != null) {
-      ticket.clock = clock;
-    } else if (clock != null) {
-      current.tracker().mergeInternal(clock);
+      if (message != null) {
+        ticket.ssendSender = message.ssendSender();
+        ticket.clock = message.clock();
+      }
+    } else if (message != null) {
+      current.tracker().mergeInternal(message.clock());
     }
   }
 }

@@ -1,5 +1,6 @@
 package dampi.piggyback;
 
+import dampi.rendezvous.RendezvousBoard;
 import mpjbuf.Buffer;
 import mpjdev.Request;
 import mpjdev.Status;
@@ -31,20 +32,48 @@ public final class DeviceCalls {
 
   public static Request issend(Device device, Buffer buffer, ProcessID destination, int tag, int context)
       throws XDevException {
-    attach(buffer);
-    return device.issend(buffer, destination, tag, context);
+    boolean application = ClockExchange.takeSynchronousSend();
+    byte[] message = attach(buffer);
+    if (!application) {
+      return device.issend(buffer, destination, tag, context);
+    }
+    RendezvousBoard.await(message);
+    Request request = device.issend(buffer, destination, tag, context);
+    ClockExchange.synchronousRequestIssued(new Rendezvous(request, message));
+    return request;
   }
 
+  /**
+   * An application Ssend is an issend and a wait on both devices (as their own ssend is), so that its device request,
+   * which niodev's rendezvous is keyed by, is at hand when it completes.
+   */
   public static void ssend(Device device, Buffer buffer, ProcessID destination, int tag, int context)
       throws XDevException {
-    attach(buffer);
-    device.ssend(buffer, destination, tag, context);
+    boolean application = ClockExchange.takeSynchronousSend();
+    if (!application) {
+      attach(buffer);
+      device.ssend(buffer, destination, tag, context); // MPJ's own, or a standard Send made synchronous
+      return;
+    }
+    int[] clock = ClockExchange.outgoingClock(Trailer.SSEND_EXTRA);
+    byte[] message = Trailer.appendSsend(buffer.getDynamicBuffer(), clock, ClockExchange.rank());
+    buffer.setDynamicBuffer(message);
+    RendezvousBoard.await(message);
+    Request request = device.issend(buffer, destination, tag, context);
+    request.iwait();
+    ClockExchange.ssendReturned(new Rendezvous(request, message));
   }
 
   public static Status recv(Device device, Buffer buffer, ProcessID source, int tag, int context)
       throws XDevException {
     ClockExchange.Ticket ticket = ClockExchange.takeTicket();
-    Status status = device.recv(buffer, source, tag, context);
+    post(ticket, buffer);
+    Status status;
+    try {
+      status = device.recv(buffer, source, tag, context);
+    } finally {
+      RendezvousBoard.withdraw(buffer);
+    }
     ClockExchange.received(ticket, detach(buffer));
     return status;
   }
@@ -53,23 +82,36 @@ public final class DeviceCalls {
       throws XDevException {
     ClockExchange.Ticket ticket = ClockExchange.takeTicket();
     ClockExchange.deviceReceiving(ticket, status);
+    post(ticket, buffer);
     Request request = device.irecv(buffer, source, tag, context, status);
     // Runs before MPJ's own unpacking handler, which is added after this call returns.
-    request.addCompletionHandler(completed -> ClockExchange.received(ticket, detach(buffer)));
+    request.addCompletionHandler(completed -> {
+      RendezvousBoard.withdraw(buffer);
+      ClockExchange.received(ticket, detach(buffer));
+    });
     return request;
   }
 
-  private static void attach(Buffer buffer) {
-    int[] clock = ClockExchange.outgoingClock();
-    buffer.setDynamicBuffer(Trailer.append(buffer.getDynamicBuffer(), clock));
+  /** The clock a synchronous send that matches this receive learns, posted before the device can match it. */
+  private static void post(ClockExchange.Ticket ticket, Buffer buffer) {
+    if (ticket != null && ticket.rendezvousClock() != null) {
+      RendezvousBoard.post(buffer, ticket.rendezvousClock());
+    }
   }
 
-  private static int[] detach(Buffer buffer) {
+  /** Appends the clock; returns the message's new dynamic bytes, unique to this message. */
+  private static byte[] attach(Buffer buffer) {
+    int[] clock = ClockExchange.outgoingClock(0);
+    byte[] dynamic = Trailer.append(buffer.getDynamicBuffer(), clock);
+    buffer.setDynamicBuffer(dynamic);
+    return dynamic;
+  }
+
+  private static Trailer.Decoded detach(Buffer buffer) {
     Trailer.Decoded decoded = Trailer.decode(buffer.getDynamicBuffer());
-    if (decoded == null) {
-      return null;
+    if (decoded != null) {
+      buffer.setDynamicBuffer(decoded.userDynamic());
     }
-    buffer.setDynamicBuffer(decoded.userDynamic());
-    return decoded.clock();
+    return decoded;
   }
 }

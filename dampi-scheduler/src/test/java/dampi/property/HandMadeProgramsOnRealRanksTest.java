@@ -35,6 +35,12 @@ class HandMadeProgramsOnRealRanksTest {
   static final String SEND_AFTER_SSEND = "0: ssend(1,t0) send(2,t0) | 1: recv(*,t0) recv(*,t0)"
       + " | 2: recv(0,t0) send(1,t0)";
   /**
+   * 1.0 is forced to take P3's message; 1.1, an irecv waited at once, takes P0's ssend; P2's message exists only after
+   * that ssend returned. It cannot have matched 1.1, nor 1.0, which completed before 1.1 was posted.
+   */
+  static final String SEND_AFTER_SSEND_INTO_IRECV = "0: ssend(1,t0) send(2,t0)"
+      + " | 1: recv(*,t0) irecv(*,t0)>h0 wait(h0) recv(*,t0) | 2: recv(0,t0) send(1,t0) | 3: send(1,t0)";
+  /**
    * 2.0 mb-> 2.1 mb-> 0.0 mb-> 0.1 mb-> 1.0 (which got 0.1) mb-> 1.1 (C4) mb-> wait(h1) mb-> 1.3: P1's message 1.3
    * cannot reach 2.0. P3's sends are timed by smpdev's unbuffered send so that 1.0 gets 0.1 and 1.1 gets 3.2.
    */
@@ -118,13 +124,33 @@ class HandMadeProgramsOnRealRanksTest {
   }
 
   @Test
-  @Disabled("no ssend rendezvous rule (DESIGN-SOURCE 'Synchronous sends'): the sender never learns the receiver's"
-      + " clock. " + SEND_AFTER_SSEND + " -- 1.0 matched 0, LVCP and LLCP record [2], the only possible set is []")
   void wildcardThatTookAnSsendHasNoAlternativeFromAfterIt() {
     for (Protocol protocol : Protocol.values()) {
       EpochComparison comparison = finishedRun(SEND_AFTER_SSEND, protocol, Reading.FEASIBLE);
       assertTrue(comparison.allEqual(), comparison::describe);
     }
+  }
+
+  @Test
+  void irecvThatTookAnSsendHasNoAlternativeFromAfterItUnderLvcp() {
+    Decision p1TakesP3First = new Decision(1, 0, 3, "");
+    EpochComparison lvcp = finishedRun(SEND_AFTER_SSEND_INTO_IRECV, Protocol.LVCP, Reading.FEASIBLE, p1TakesP3First);
+    assertTrue(lvcp.allEqual(), lvcp::describe);
+    assertEquals(List.of(Set.of(0), Set.of(), Set.of()), lvcp.rows().stream().map(EpochComparison.Row::expected)
+        .toList(), lvcp::describe);
+  }
+
+  /**
+   * LLCP learns what preceded the irecv's posting, so 1.0 is exact; but 1.1 takes its Lamport value at its wait, and
+   * one integer cannot tell P2's message, sent after the ssend returned, from a concurrent one: 1.1 keeps P2 as an
+   * alternative that a search finds infeasible.
+   */
+  @Test
+  void llcpLearnsWhatPrecededTheIrecvThatTookAnSsend() {
+    Decision p1TakesP3First = new Decision(1, 0, 3, "");
+    EpochComparison llcp = finishedRun(SEND_AFTER_SSEND_INTO_IRECV, Protocol.LLCP, Reading.FEASIBLE, p1TakesP3First);
+    assertEquals(List.of(Set.of(0), Set.of(2), Set.of()), llcp.rows().stream().map(EpochComparison.Row::recorded)
+        .toList(), llcp::describe);
   }
 
   @Test

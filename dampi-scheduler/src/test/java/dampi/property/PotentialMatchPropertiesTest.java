@@ -4,6 +4,9 @@ import dampi.launch.SharedLauncher;
 import dampi.clock.Protocol;
 import dampi.epoch.Epoch;
 import dampi.property.MatchesBeforeOracle.Reading;
+import generated.ProgramText.Kind;
+import generated.ProgramText.Op;
+import java.util.List;
 import java.util.SortedSet;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
@@ -46,7 +49,9 @@ class PotentialMatchPropertiesTest {
 
   /**
    * LLCP's match rule is weaker than LVCP's on the same execution: a message late by its Lamport clock is late by its
-   * vector clock. LLCP runs free; LVCP is forced to the same wildcard choices, so both see the same matching.
+   * vector clock. LLCP runs free; LVCP is forced to the same wildcard choices, so both see the same matching. Except at
+   * an irecv(*) that an ssend reached (it, or a receive issued after it that non-overtaking made it precede, got an
+   * ssend's message): there only LVCP can refuse what the ssend's sender sent after it returned (README, known gaps).
    */
   @Property(tries = 600)
   void llcpRecordsASubsetOfWhatLvcpRecordsOnTheSameMatching(@ForAll("programs") GeneratedProgram program) {
@@ -64,7 +69,9 @@ class PotentialMatchPropertiesTest {
         boolean smaller = !byLlcp.alternatives().equals(byLvcp);
         smallerSomewhere |= smaller;
         Statistics.label("wildcard receives").collect(smaller ? "LLCP strictly smaller" : "LLCP = LVCP");
-        if (!byLvcp.containsAll(byLlcp.alternatives())) {
+        boolean onlyLvcpAppliesTheSsendRule = irecvBeforeAnSsendsReceive(llcp, rank, index);
+        Statistics.label("irecv(*) reached by an ssend").collect(onlyLvcpAppliesTheSsendRule ? "yes" : "no");
+        if (!byLvcp.containsAll(byLlcp.alternatives()) && !onlyLvcpAppliesTheSsendRule) {
           differences.append("\n  epoch ").append(index).append(" of rank ").append(rank).append(": LLCP ")
               .append(byLlcp.alternatives()).append(", LVCP ").append(byLvcp);
         }
@@ -74,6 +81,28 @@ class PotentialMatchPropertiesTest {
     if (differences.length() > 0) {
       throw new AssertionError("LLCP records what LVCP does not\n" + llcp.describe() + differences);
     }
+  }
+
+  /** Whether epoch {@code epochIndex} of {@code rank} is an irecv(*) issued no later than a receive that got an ssend. */
+  private static boolean irecvBeforeAnSsendsReceive(Observation run, int rank, int epochIndex) {
+    List<Op> ops = run.program().ranks().get(rank);
+    int wildcards = -1;
+    for (int index = 0; index < ops.size(); index++) {
+      if (ops.get(index).isWildcard() && ++wildcards == epochIndex) {
+        return ops.get(index).kind() == Kind.IRECV && ssendReceivedFrom(run, rank, index);
+      }
+    }
+    return false;
+  }
+
+  private static boolean ssendReceivedFrom(Observation run, int rank, int firstIndex) {
+    for (int index = firstIndex; index < run.program().ranks().get(rank).size(); index++) {
+      OpId send = run.sendOfReceive().get(new OpId(rank, index));
+      if (send != null && run.program().ranks().get(send.rank()).get(send.index()).kind() == Kind.SSEND) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Property(tries = 600)

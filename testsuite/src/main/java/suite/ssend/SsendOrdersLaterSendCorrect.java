@@ -7,8 +7,8 @@ import suite.Expect;
  * A synchronous send orders what its sender does next: rank 1 Ssends to rank 0 and only then tells rank 2 to go; rank
  * 2 waits for that and then sends to rank 0. Rank 0 takes two messages with ANY_SOURCE and expects rank 1's first. Rank
  * 2's send is issued only after rank 1's Ssend has matched rank 0's first receive, so it can never match that receive:
- * 1 interleaving, no finding. (dampi does not build the synchronous-send rule yet: it may take rank 2's send as a
- * potential match of the first receive and report the forced, impossible run as a deadlock, a false positive.)
+ * 1 interleaving, no finding. Without the synchronous-send rule a verifier takes rank 2's send for a potential match of
+ * the first receive and tries a second, impossible interleaving.
  */
 @Expect(category = "ssend", ranks = 3, interleavings = 1)
 public class SsendOrdersLaterSendCorrect {
