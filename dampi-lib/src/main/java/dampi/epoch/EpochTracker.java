@@ -102,6 +102,7 @@ public final class EpochTracker implements Serializable {
     final OpenEpoch epoch; // null for a receive that names its source
     boolean clockTaken;
     private transient java.util.function.IntSupplier deviceMatch; // the source the device matched, -1 if none yet
+    private transient java.util.function.Supplier<int[]> deliveredClock; // its message's clock, null until delivered
 
     Receive(long order, int context, int source, int tag, OpenEpoch epoch) {
       this.order = order;
@@ -117,6 +118,14 @@ public final class EpochTracker implements Serializable {
      */
     public void deviceMatch(java.util.function.IntSupplier source) {
       this.deviceMatch = source;
+    }
+
+    /**
+     * How to learn, before the application completes this nonblocking receive, the clock its message carried: null
+     * while the device has not delivered it.
+     */
+    public void deliveredClock(java.util.function.Supplier<int[]> messageClock) {
+      this.deliveredClock = messageClock;
     }
   }
 
@@ -197,6 +206,17 @@ public final class EpochTracker implements Serializable {
       clock.merge(messageClock);
       if (receive.epoch != null) {
         orderAfterMatchedMessage(receive.epoch, messageClock);
+      }
+    }
+    // R4's last step for the receives of CompleteNow too: each matched a message before this receive matched its
+    // own, so what those messages' senders knew comes before everything this rank does next. Merged only after the
+    // epochs took their clocks, as R4 merges m.LC last. A message the device has not delivered yet merges at its own
+    // completion instead.
+    for (Receive earlier : completeNow) {
+      int[] delivered = earlier.deliveredClock == null ? null : earlier.deliveredClock.get();
+      if (delivered != null) {
+        clock.merge(delivered);
+        orderAfterMatchedMessage(earlier.epoch, delivered);
       }
     }
   }

@@ -78,6 +78,7 @@ final class Receives {
     if (nonblocking && epoch != null) {
       xdev.ProcessID[] members = comm.mpjdevComm.group.ids;
       receive.deviceMatch(() -> rankOf(members, ticket.deviceMatch()));
+      receive.deliveredClock(ticket::deliveredClock);
     }
     return new Issued(receive, ticket);
   }
