@@ -61,8 +61,7 @@ public final class EpochTracker implements Serializable {
     boolean inRepeatedRegion;
     long issueOrder; // position among this rank's receives and probes, in program order
     int clock = -1;
-    int orderKey = -1;
-    int[] clockWhenTaken; // the whole clock when the epoch took its value
+    int[] knowledge; // what the epoch's match came after: the rank's clock when it took its value, and its message's
     int matchedSource = -1;
     final java.util.BitSet alternatives = new java.util.BitSet(); // sources, as bits: a set per epoch stays cheap
     final java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>(); // first message clock per alternative
@@ -227,16 +226,20 @@ public final class EpochTracker implements Serializable {
    * would force its match while the other epoch, deeper on the search stack, takes an alternative that rules it out.
    */
   private void orderAfterMatchedMessage(OpenEpoch epoch, int[] messageClock) {
-    int[] merged = epoch.clockWhenTaken.clone();
-    for (int i = 0; i < merged.length && i < messageClock.length; i++) {
-      merged[i] = Math.max(merged[i], messageClock[i]);
+    epoch.knowledge = join(epoch.knowledge, messageClock);
+  }
+
+  private static int[] join(int[] clock, int[] other) {
+    int[] joined = clock.clone();
+    for (int i = 0; i < joined.length && i < other.length; i++) {
+      joined[i] = Math.max(joined[i], other[i]);
     }
-    epoch.orderKey = clock.orderKeyOf(merged);
+    return joined;
   }
 
   /** A wildcard probe found a message from {@code source}: the epoch completes without consuming it. */
   public synchronized void completeProbe(OpenEpoch epoch, int source) {
-    epoch.orderKey = clock.orderKey();
+    epoch.knowledge = clock.snapshot();
     epoch.clock = clock.advance();
     byClock.add(epoch);
     epoch.matchedSource = source;
@@ -258,8 +261,7 @@ public final class EpochTracker implements Serializable {
       // there; replays then force it, and a later alternative cannot find its message taken by this receive.
       receive.epoch.matchedSource = receive.deviceMatch.getAsInt();
     }
-    receive.epoch.orderKey = clock.orderKey();
-    receive.epoch.clockWhenTaken = clock.snapshot();
+    receive.epoch.knowledge = clock.snapshot();
     receive.epoch.clock = clock.advance();
     byClock.add(receive.epoch);
     receive.clockTaken = true;
@@ -388,16 +390,28 @@ public final class EpochTracker implements Serializable {
     return count;
   }
 
-  /** The epochs recorded so far, alternatives excluding the matched source. */
+  /**
+   * The epochs recorded so far, alternatives excluding the matched source. An epoch's order key counts what every
+   * epoch of this rank that took its clock before it came after: those match before it (an earlier one that
+   * completes late, in R4's CompleteNow, matched before the receive that completed it), but the message that one
+   * matched can be known only at its own, later completion. Without it a receive could sort before the irecv that
+   * non-overtaking made match first, and a replay would force it while the irecv deviates to the same message.
+   */
   public synchronized List<Epoch> epochs() {
+    java.util.Map<OpenEpoch, Integer> orderKeys = new java.util.IdentityHashMap<>();
+    int[] before = null;
+    for (OpenEpoch e : byClock) {
+      before = before == null ? e.knowledge : join(before, e.knowledge);
+      orderKeys.put(e, clock.orderKeyOf(before));
+    }
     List<Epoch> result = new ArrayList<>(epochs.size());
     for (OpenEpoch e : epochs) {
       TreeSet<Integer> others = new TreeSet<>();
       e.alternatives.stream().filter(source -> source != e.matchedSource).forEach(others::add);
       java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>(e.revealedBy);
       revealedBy.keySet().retainAll(others);
-      result.add(new Epoch(rank, e.index, e.kind, e.clock, e.orderKey, e.context, e.tag, e.site, e.matchedSource,
-          others, e.forced, e.inRepeatedRegion, revealedBy));
+      result.add(new Epoch(rank, e.index, e.kind, e.clock, orderKeys.getOrDefault(e, -1), e.context, e.tag, e.site,
+          e.matchedSource, others, e.forced, e.inRepeatedRegion, revealedBy));
     }
     return result;
   }

@@ -1,0 +1,43 @@
+package dampi.property;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dampi.clock.Protocol;
+import dampi.epoch.Decision;
+import dampi.property.ExecutionOracle.Outcome;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Whole LVCP searches of the smallest programs with nonblocking wildcard receives on which the search once missed an
+ * outcome or explored one no execution has, against {@link ExecutionOracle}. The bug in each showed only after a
+ * particular free first run, so the first run is steered to it ({@link ExploredOutcomes#search(GeneratedProgram,
+ * Protocol, int, List)}); everything after it is the search's own.
+ */
+class HandMadeSearchesTest {
+  /**
+   * 1.3 is an irecv that completes only at its wait, after the recv 1.4: non-overtaking made it match first (R4's
+   * CompleteNow), with P0's message 0.4, whose clock knows 0.1 and 0.2. 1.4 must still sort after 1.3 on the stack, or
+   * the replay that deviates 1.3 to P3 forces 1.4 to P3 too.
+   */
+  static final String RECEIVE_AFTER_AN_IRECV_COMPLETED_BY_NON_OVERTAKING = "0: send(1,t0) recv(*,t1)"
+      + " irecv(*,t0)>h0 wait(h0) isend(1,t0)>h1 wait(h1) | 1: irecv(*,t0)>h0 wait(h0) send(0,t1) irecv(*,t0)>h1"
+      + " recv(*,t0) wait(h1) | 2: send(0,t0) | 3: send(1,t0)";
+
+  private static void assertSearchFindsExactlyTheOracleOutcomes(String text, Decision... firstRun) {
+    GeneratedProgram program = GeneratedProgram.parse(text);
+    Set<Outcome> expected = ExecutionOracle.outcomes(program);
+    ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LVCP, 50, List.of(firstRun));
+    assertTrue(explored.exhausted(), () -> "not exhausted: " + explored);
+    assertEquals(List.of(), explored.unexpected());
+    assertEquals(expected, explored.outcomes(), () -> text + "\n" + explored.interleavings() + " interleavings");
+  }
+
+  @Test
+  void receiveSortsAfterTheIrecvThatNonOvertakingMadeMatchFirst() {
+    assertSearchFindsExactlyTheOracleOutcomes(RECEIVE_AFTER_AN_IRECV_COMPLETED_BY_NON_OVERTAKING,
+        new Decision(1, 0, 0, ""), new Decision(1, 1, 0, ""), new Decision(1, 2, 3, ""));
+  }
+}
