@@ -28,6 +28,7 @@ public final class EpochTracker implements Serializable {
   private final List<OpenEpoch> byClock = new ArrayList<>(); // completed epochs; clocks strictly increase
   private final List<Receive> pending = new ArrayList<>(); // R2: nonblocking wildcard receives not yet completed
   private final List<Receive> incomplete = new ArrayList<>(); // every receive issued and not completed, in order
+  private final List<Receive> overtaken = new ArrayList<>(); // forced receives a later receive took a fitting message
   private final List<SentMessage> sent = new ArrayList<>();
   private final java.util.Map<List<Integer>, Integer> receivedPerChannel = new java.util.HashMap<>();
   private final java.util.Map<Integer, Integer> commRanks = new java.util.HashMap<>();
@@ -100,7 +101,8 @@ public final class EpochTracker implements Serializable {
     final int tag;
     final OpenEpoch epoch; // null for a receive that names its source
     boolean clockTaken;
-    private transient java.util.function.IntSupplier deviceMatch; // the source the device matched, -1 if none yet
+    // the source the device matched, -1 if none yet; null where the device does not say before completion (niodev)
+    private transient java.util.function.IntSupplier deviceMatch;
     private transient java.util.function.Supplier<int[]> deliveredClock; // its message's clock, null until delivered
 
     Receive(long order, int context, int source, int tag, OpenEpoch epoch) {
@@ -184,6 +186,7 @@ public final class EpochTracker implements Serializable {
   public synchronized void completeReceive(Receive receive, int source, int tag, int[] messageClock) {
     receivedPerChannel.merge(List.of(receive.context, source, tag), 1, Integer::sum);
     incomplete.remove(receive);
+    noteForcedReceivesOvertaken(receive, source, tag);
     // Receives that non-overtaking forces to match before this one take their clocks first, in issue order.
     List<Receive> completeNow = pending.stream()
         .filter(earlier -> earlier != receive && earlier.order < receive.order && earlier.context == receive.context
@@ -317,6 +320,32 @@ public final class EpochTracker implements Serializable {
         receive.epoch.matchedSource = receive.deviceMatch.getAsInt(); // matched at the device after it took its clock
       }
     }
+  }
+
+  /**
+   * A receive took a message from {@code source} that a forced receive issued before it, still incomplete, would have
+   * fitted as the wildcard the program wrote (another source, a fitting tag). Only where the device says whether that
+   * receive has matched: the run's end decides ({@link #forcedReceiveOvertaken}).
+   */
+  private void noteForcedReceivesOvertaken(Receive receive, int source, int tag) {
+    for (Receive earlier : incomplete) {
+      if (earlier.order < receive.order && earlier.epoch != null && earlier.epoch.forced && earlier.source != source
+          && earlier.context == receive.context && (earlier.tag == ANY || earlier.tag == tag)
+          && earlier.deviceMatch != null && !overtaken.contains(earlier)) {
+        overtaken.add(earlier);
+      }
+    }
+  }
+
+  /**
+   * Whether a forced receive never matched while a receive issued after it took a message its wildcard would have
+   * taken: MPI gives a message to the earliest posted receive that fits (non-overtaking), so in every execution that
+   * message goes to the wildcard, or the wildcard had matched before. The run follows no execution of the program;
+   * typically the forced source's message depended on a choice this run made differently. Known only where the device
+   * says whether a nonblocking receive has matched (multicore).
+   */
+  public synchronized boolean forcedReceiveOvertaken() {
+    return overtaken.stream().anyMatch(receive -> incomplete.contains(receive) && receive.deviceMatch.getAsInt() < 0);
   }
 
   /** The application messages this rank sent, in order. */

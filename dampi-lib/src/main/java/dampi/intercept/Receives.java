@@ -75,7 +75,7 @@ final class Receives {
     Receive receive = tracker.issueReceive(context(comm), asked == MPI.ANY_SOURCE ? EpochTracker.ANY : asked, tag,
         epoch, nonblocking);
     ClockExchange.Ticket ticket = ClockExchange.offerTicket();
-    if (nonblocking && epoch != null) {
+    if (nonblocking && epoch != null && RankBinding.deviceReportsMatches()) {
       xdev.ProcessID[] members = comm.mpjdevComm.group.ids;
       receive.deviceMatch(() -> rankOf(members, ticket.deviceMatch()));
       receive.deliveredClock(ticket::deliveredClock);

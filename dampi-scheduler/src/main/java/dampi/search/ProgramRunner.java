@@ -51,7 +51,8 @@ public final class ProgramRunner implements InterleavingRunner {
         rank -> new RankRecorder(rank, RankPlan.forRank(rank, ranks, protocol, buffering, decisions)), output);
     lastResult = result;
     List<EpochTracker> trackers = result.records().stream().map(RankRecorder::tracker).toList();
-    boolean infeasible = !result.succeeded() && UnreceivedMessages.forcedReceiveStarved(trackers);
+    boolean infeasible = !result.succeeded() && UnreceivedMessages.forcedReceiveStarved(trackers)
+        || trackers.stream().anyMatch(EpochTracker::forcedReceiveOvertaken);
     UnreceivedMessages.offerToReceivers(trackers);
     List<Epoch> epochs = new ArrayList<>();
     for (RankRecorder record : result.records()) {

@@ -18,6 +18,14 @@ import org.junit.jupiter.api.Test;
  */
 class HandMadeSearchesTest {
   /**
+   * Forcing 0.0 to P1 while 1.0 takes P2's message: P1 never sends, so 0.0 never matches, and 0.1, posted after it,
+   * takes P3's message, which any execution gives to 0.0. The run deadlocks in a state no execution reaches.
+   */
+  static final String FORCED_IRECV_OVERTAKEN = "0: isend(1,t0)>h0 wait(h0) irecv(*,t0)>h1 recv(*,t0) wait(h1)"
+      + " isend(3,t0)>h2 wait(h2) | 1: recv(*,t0) recv(2,t0) isend(0,t0)>h0 wait(h0) | 2: isend(1,t0)>h0 wait(h0)"
+      + " recv(*,t0) | 3: isend(0,t0)>h0 wait(h0) isend(2,t0)>h1 recv(*,t0) wait(h1)";
+
+  /**
    * 1.3 is an irecv that completes only at its wait, after the recv 1.4: non-overtaking made it match first (R4's
    * CompleteNow), with P0's message 0.4, whose clock knows 0.1 and 0.2. 1.4 must still sort after 1.3 on the stack, or
    * the replay that deviates 1.3 to P3 forces 1.4 to P3 too.
@@ -39,5 +47,11 @@ class HandMadeSearchesTest {
   void receiveSortsAfterTheIrecvThatNonOvertakingMadeMatchFirst() {
     assertSearchFindsExactlyTheOracleOutcomes(RECEIVE_AFTER_AN_IRECV_COMPLETED_BY_NON_OVERTAKING,
         new Decision(1, 0, 0, ""), new Decision(1, 1, 0, ""), new Decision(1, 2, 3, ""));
+  }
+
+  @Test
+  void forcedIrecvLeftUnmatchedWhileALaterReceiveTookItsMessageIsInfeasible() {
+    assertSearchFindsExactlyTheOracleOutcomes(FORCED_IRECV_OVERTAKEN, new Decision(0, 0, 3, ""),
+        new Decision(1, 0, 0, ""));
   }
 }
