@@ -82,11 +82,19 @@ public final class DepthFirstSearch {
   }
 
   /**
-   * Pushes the run's epochs that are not on the stack yet, in matches-before order. One that a stack point's current
-   * choice needs is explored too: its message may not depend on which source the epoch takes, only on its completing.
-   * Where it does, the run is infeasible ({@link Interleaving#infeasible}) and ends that branch.
+   * Pushes the run's epochs that are not on the stack yet, in matches-before order, after giving the points already on
+   * it the alternatives this run revealed ({@link ChoicePoint#reveal}). One that a stack point's current choice needs
+   * is explored too: its message may not depend on which source the epoch takes, only on its completing. Where it
+   * does, the run is infeasible ({@link Interleaving#infeasible}) and ends that branch.
    */
   private void pushNewEpochs(List<ChoicePoint> stack, List<Epoch> epochs) {
+    for (int i = 0; i < stack.size(); i++) {
+      List<ChoicePoint> path = stack.subList(0, i);
+      ChoicePoint point = stack.get(i);
+      epochs.stream().filter(point::isFor).filter(Epoch::choicesKnown).findFirst()
+          .flatMap(epoch -> point.reveal(epoch, epochs, bounds.cut(epoch, path)))
+          .ifPresent(cut -> boundedCoverage = boundedCoverage.plus(cut));
+    }
     epochs.stream()
         .filter(Epoch::choicesKnown)
         .filter(epoch -> stack.stream().noneMatch(point -> point.isFor(epoch)))

@@ -18,6 +18,13 @@ import org.junit.jupiter.api.Test;
  */
 class HandMadeSearchesTest {
   /**
+   * 2.0 is pushed below 3.0 with no alternative: in the first run 3.0 takes P0's message and P3 never sends. Only the
+   * run that forces 3.0 to P1 lets 3.2 be sent, revealing 3 as an alternative of 2.0, which is still on the stack.
+   */
+  static final String ALTERNATIVE_REVEALED_BELOW_THE_DEVIATION = "0: isend(3,t0)>h0 wait(h0)"
+      + " | 1: isend(3,t0)>h0 wait(h0) send(2,t0) | 2: irecv(*,t0)>h0 irecv(*,t0)>h1 wait(h0) wait(h1)"
+      + " | 3: recv(*,t0) recv(0,t0) isend(2,t0)>h0 wait(h0)";
+  /**
    * Forcing 0.0 to P1 while 1.0 takes P2's message: P1 never sends, so 0.0 never matches, and 0.1, posted after it,
    * takes P3's message, which any execution gives to 0.0. The run deadlocks in a state no execution reaches.
    */
@@ -41,6 +48,11 @@ class HandMadeSearchesTest {
     assertTrue(explored.exhausted(), () -> "not exhausted: " + explored);
     assertEquals(List.of(), explored.unexpected());
     assertEquals(expected, explored.outcomes(), () -> text + "\n" + explored.interleavings() + " interleavings");
+  }
+
+  @Test
+  void alternativeRevealedForAnEpochAlreadyOnTheStackIsExplored() {
+    assertSearchFindsExactlyTheOracleOutcomes(ALTERNATIVE_REVEALED_BELOW_THE_DEVIATION, new Decision(3, 0, 0, ""));
   }
 
   @Test
