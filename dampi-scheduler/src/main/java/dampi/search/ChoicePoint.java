@@ -16,7 +16,7 @@ import java.util.Set;
  *
  * <p>Each alternative keeps the choices its message depended on: the epochs, in the run that revealed it, that
  * completed before the message was sent. They may sort after this epoch on the stack, where a replay would run them
- * free; forcing the alternative then forces them too, as they were, or the message might never be sent.
+ * free; the run that first tries the alternative forces them too, as they were, or the message might never be sent.
  */
 final class ChoicePoint {
   /** A source, with the decisions its message needs. */

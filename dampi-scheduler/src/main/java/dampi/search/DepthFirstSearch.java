@@ -108,12 +108,16 @@ public final class DepthFirstSearch {
         });
   }
 
-  /** The stack's choices, plus what they need from epochs not on it (a stack point's own choice wins). */
+  /**
+   * The stack's choices, plus what the choice just advanced to needs from epochs not on it (a stack point's own choice
+   * wins). Only the top's: the run that tries it pushes the needed epochs as points above it, which replay them from
+   * then on; once a point between deviates, the epochs above that point run free, needed ones too, since a needed
+   * source can depend on the choice that deviated.
+   */
   private static List<Decision> decisionsFor(List<ChoicePoint> stack) {
     java.util.Map<List<Integer>, Decision> byEpoch = new java.util.LinkedHashMap<>();
-    for (ChoicePoint point : stack) {
-      point.needs().forEach(need -> byEpoch.putIfAbsent(List.of(need.rank(), need.epoch()), need));
-    }
+    stack.get(stack.size() - 1).needs()
+        .forEach(need -> byEpoch.putIfAbsent(List.of(need.rank(), need.epoch()), need));
     for (ChoicePoint point : stack) {
       point.decision().ifPresent(decision -> byEpoch.put(List.of(decision.rank(), decision.epoch()), decision));
     }

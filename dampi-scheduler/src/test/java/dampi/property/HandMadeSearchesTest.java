@@ -25,6 +25,14 @@ class HandMadeSearchesTest {
       + " | 1: isend(3,t0)>h0 wait(h0) send(2,t0) | 2: irecv(*,t0)>h0 irecv(*,t0)>h1 wait(h0) wait(h1)"
       + " | 3: recv(*,t0) recv(0,t0) isend(2,t0)>h0 wait(h0)";
   /**
+   * 0.0 can take P2's message, sent after P1's two wildcards completed; the run that first forces it forces them as
+   * they were (1.0 from P2, 1.1 from P0). When 1.0 later deviates to P0, 1.1 can only take P2's message: still forcing
+   * it to P0 made that run infeasible and lost an outcome.
+   */
+  static final String NEED_AFTER_A_LATER_DEVIATION = "0: isend(1,t0)>h0 wait(h0) irecv(*,t1)>h1 wait(h1) recv(*,t1)"
+      + " | 1: recv(*,t0) recv(*,t0) send(2,t1) | 2: isend(1,t0)>h0 wait(h0) recv(*,t1) isend(0,t1)>h1 wait(h1)"
+      + " | 3: send(0,t1)";
+  /**
    * Forcing 0.0 to P1 while 1.0 takes P2's message: P1 never sends, so 0.0 never matches, and 0.1, posted after it,
    * takes P3's message, which any execution gives to 0.0. The run deadlocks in a state no execution reaches.
    */
@@ -53,6 +61,12 @@ class HandMadeSearchesTest {
   @Test
   void alternativeRevealedForAnEpochAlreadyOnTheStackIsExplored() {
     assertSearchFindsExactlyTheOracleOutcomes(ALTERNATIVE_REVEALED_BELOW_THE_DEVIATION, new Decision(3, 0, 0, ""));
+  }
+
+  @Test
+  void choicesAnAlternativeNeededRunFreeOnceAnEpochBeforeThemDeviates() {
+    assertSearchFindsExactlyTheOracleOutcomes(NEED_AFTER_A_LATER_DEVIATION, new Decision(0, 0, 3, ""),
+        new Decision(1, 0, 2, ""), new Decision(1, 1, 0, ""), new Decision(2, 0, 1, ""));
   }
 
   @Test
