@@ -36,11 +36,6 @@ public final class LamportClock implements LogicalClock, java.io.Serializable {
   }
 
   @Override
-  public synchronized int orderKey() {
-    return value;
-  }
-
-  @Override
   public int orderKeyOf(int[] snapshot) {
     return snapshot[0];
   }

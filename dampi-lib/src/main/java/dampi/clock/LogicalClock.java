@@ -18,12 +18,10 @@ public interface LogicalClock {
   int[] snapshot();
 
   /**
-   * A number that grows along matches-before across ranks (the Lamport value; the sum of components for a vector):
-   * the scheduler orders epochs by it so that replaying a prefix never needs an epoch that comes after.
+   * A number that grows along matches-before across ranks (the Lamport value; the sum of components for a vector), of
+   * a clock with the given snapshot: the scheduler orders epochs by it so that replaying a prefix never needs an epoch
+   * that comes after.
    */
-  int orderKey();
-
-  /** {@link #orderKey} of a clock with the given snapshot. */
   int orderKeyOf(int[] snapshot);
 
   /** What {@link #snapshot()} will be after {@code advances} more calls of {@link #advance()}, and no merge. */

@@ -52,11 +52,6 @@ public final class VectorClock implements LogicalClock, java.io.Serializable {
   }
 
   @Override
-  public synchronized int orderKey() {
-    return orderKeyOf(components);
-  }
-
-  @Override
   public int orderKeyOf(int[] snapshot) {
     int sum = 0;
     for (int component : snapshot) {

@@ -28,6 +28,7 @@ public final class EpochTracker implements Serializable {
   private final List<OpenEpoch> byClock = new ArrayList<>(); // completed epochs; clocks strictly increase
   private final List<Receive> pending = new ArrayList<>(); // R2: nonblocking wildcard receives not yet completed
   private final List<Receive> incomplete = new ArrayList<>(); // every receive issued and not completed, in order
+  private final List<Receive> overtaken = new ArrayList<>(); // forced receives a later receive took a fitting message
   private final List<SentMessage> sent = new ArrayList<>();
   private final java.util.Map<List<Integer>, Integer> receivedPerChannel = new java.util.HashMap<>();
   private final java.util.Map<Integer, Integer> commRanks = new java.util.HashMap<>();
@@ -62,8 +63,7 @@ public final class EpochTracker implements Serializable {
     boolean inRepeatedRegion;
     long issueOrder; // position among this rank's receives and probes, in program order
     int clock = -1;
-    int orderKey = -1;
-    int[] clockWhenTaken; // the whole clock when the epoch took its value
+    int[] knowledge; // what the epoch's match came after: the rank's clock when it took its value, and its message's
     int matchedSource = -1;
     int askedSource = ANY; // what MPJ was asked: ANY, or the forced source
     long closedAt = Long.MAX_VALUE; // how many receives this rank had issued when this one completed
@@ -119,7 +119,9 @@ public final class EpochTracker implements Serializable {
     final int tag;
     final OpenEpoch epoch; // null for a receive that names its source
     boolean clockTaken;
-    private transient java.util.function.IntSupplier deviceMatch; // the source the device matched, -1 if none yet
+    // the source the device matched, -1 if none yet; null where the device does not say before completion (niodev)
+    private transient java.util.function.IntSupplier deviceMatch;
+    private transient java.util.function.Supplier<int[]> deliveredClock; // its message's clock, null until delivered
 
     Receive(long order, int context, int source, int tag, OpenEpoch epoch) {
       this.order = order;
@@ -135,6 +137,14 @@ public final class EpochTracker implements Serializable {
      */
     public void deviceMatch(java.util.function.IntSupplier source) {
       this.deviceMatch = source;
+    }
+
+    /**
+     * How to learn, before the application completes this nonblocking receive, the clock its message carried: null
+     * while the device has not delivered it.
+     */
+    public void deliveredClock(java.util.function.Supplier<int[]> messageClock) {
+      this.deliveredClock = messageClock;
     }
   }
 
@@ -218,7 +228,10 @@ public final class EpochTracker implements Serializable {
     }
     receivedPerChannel.merge(List.of(receive.context, source, tag), 1, Integer::sum);
     incomplete.remove(receive);
-    for (Receive earlier : completeNow(receive)) {
+    noteForcedReceivesOvertaken(receive, source, tag);
+    // Receives that non-overtaking forces to match before this one take their clocks first, in issue order.
+    List<Receive> completeNow = completeNow(receive);
+    for (Receive earlier : completeNow) {
       takeClock(earlier);
     }
     if (receive.epoch != null && !receive.clockTaken) {
@@ -233,6 +246,17 @@ public final class EpochTracker implements Serializable {
       clock.merge(messageClock);
       if (receive.epoch != null) {
         orderAfterMatchedMessage(receive.epoch, messageClock);
+      }
+    }
+    // R4's last step for the receives of CompleteNow too: each matched a message before this receive matched its
+    // own, so what those messages' senders knew comes before everything this rank does next. Merged only after the
+    // epochs took their clocks, as R4 merges m.LC last. A message the device has not delivered yet merges at its own
+    // completion instead.
+    for (Receive earlier : completeNow) {
+      int[] delivered = earlier.deliveredClock == null ? null : earlier.deliveredClock.get();
+      if (delivered != null) {
+        clock.merge(delivered);
+        orderAfterMatchedMessage(earlier.epoch, delivered);
       }
     }
   }
@@ -294,16 +318,20 @@ public final class EpochTracker implements Serializable {
    * would force its match while the other epoch, deeper on the search stack, takes an alternative that rules it out.
    */
   private void orderAfterMatchedMessage(OpenEpoch epoch, int[] messageClock) {
-    int[] merged = epoch.clockWhenTaken.clone();
-    for (int i = 0; i < merged.length && i < messageClock.length; i++) {
-      merged[i] = Math.max(merged[i], messageClock[i]);
+    epoch.knowledge = join(epoch.knowledge, messageClock);
+  }
+
+  private static int[] join(int[] clock, int[] other) {
+    int[] joined = clock.clone();
+    for (int i = 0; i < joined.length && i < other.length; i++) {
+      joined[i] = Math.max(joined[i], other[i]);
     }
-    epoch.orderKey = clock.orderKeyOf(merged);
+    return joined;
   }
 
   /** A wildcard probe found a message from {@code source}: the epoch completes without consuming it. */
   public synchronized void completeProbe(OpenEpoch epoch, int source) {
-    epoch.orderKey = clock.orderKey();
+    epoch.knowledge = clock.snapshot();
     epoch.clock = clock.advance();
     byClock.add(epoch);
     epoch.matchedSource = source;
@@ -325,8 +353,7 @@ public final class EpochTracker implements Serializable {
       // there; replays then force it, and a later alternative cannot find its message taken by this receive.
       receive.epoch.matchedSource = receive.deviceMatch.getAsInt();
     }
-    receive.epoch.orderKey = clock.orderKey();
-    receive.epoch.clockWhenTaken = clock.snapshot();
+    receive.epoch.knowledge = clock.snapshot();
     receive.epoch.clock = clock.advance();
     byClock.add(receive.epoch);
     receive.clockTaken = true;
@@ -382,6 +409,32 @@ public final class EpochTracker implements Serializable {
         receive.epoch.matchedSource = receive.deviceMatch.getAsInt(); // matched at the device after it took its clock
       }
     }
+  }
+
+  /**
+   * A receive took a message from {@code source} that a forced receive issued before it, still incomplete, would have
+   * fitted as the wildcard the program wrote (another source, a fitting tag). Only where the device says whether that
+   * receive has matched: the run's end decides ({@link #forcedReceiveOvertaken}).
+   */
+  private void noteForcedReceivesOvertaken(Receive receive, int source, int tag) {
+    for (Receive earlier : incomplete) {
+      if (earlier.order < receive.order && earlier.epoch != null && earlier.epoch.forced && earlier.source != source
+          && earlier.context == receive.context && (earlier.tag == ANY || earlier.tag == tag)
+          && earlier.deviceMatch != null && !overtaken.contains(earlier)) {
+        overtaken.add(earlier);
+      }
+    }
+  }
+
+  /**
+   * Whether a forced receive never matched while a receive issued after it took a message its wildcard would have
+   * taken: MPI gives a message to the earliest posted receive that fits (non-overtaking), so in every execution that
+   * message goes to the wildcard, or the wildcard had matched before. The run follows no execution of the program;
+   * typically the forced source's message depended on a choice this run made differently. Known only where the device
+   * says whether a nonblocking receive has matched (multicore).
+   */
+  public synchronized boolean forcedReceiveOvertaken() {
+    return overtaken.stream().anyMatch(receive -> incomplete.contains(receive) && receive.deviceMatch.getAsInt() < 0);
   }
 
   /** The application messages this rank sent, in order. */
@@ -473,16 +526,28 @@ public final class EpochTracker implements Serializable {
     return count;
   }
 
-  /** The epochs recorded so far, alternatives excluding the matched source. */
+  /**
+   * The epochs recorded so far, alternatives excluding the matched source. An epoch's order key counts what every
+   * epoch of this rank that took its clock before it came after: those match before it (an earlier one that
+   * completes late, in R4's CompleteNow, matched before the receive that completed it), but the message that one
+   * matched can be known only at its own, later completion. Without it a receive could sort before the irecv that
+   * non-overtaking made match first, and a replay would force it while the irecv deviates to the same message.
+   */
   public synchronized List<Epoch> epochs() {
+    java.util.Map<OpenEpoch, Integer> orderKeys = new java.util.IdentityHashMap<>();
+    int[] before = null;
+    for (OpenEpoch e : byClock) {
+      before = before == null ? e.knowledge : join(before, e.knowledge);
+      orderKeys.put(e, clock.orderKeyOf(before));
+    }
     List<Epoch> result = new ArrayList<>(epochs.size());
     for (OpenEpoch e : epochs) {
       TreeSet<Integer> others = new TreeSet<>();
       e.alternatives.stream().filter(source -> source != e.matchedSource).forEach(others::add);
       java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>(e.revealedBy);
       revealedBy.keySet().retainAll(others);
-      result.add(new Epoch(rank, e.index, e.kind, e.clock, e.orderKey, e.context, e.tag, e.site, e.matchedSource,
-          others, e.forced, e.inRepeatedRegion, revealedBy));
+      result.add(new Epoch(rank, e.index, e.kind, e.clock, orderKeys.getOrDefault(e, -1), e.context, e.tag, e.site,
+          e.matchedSource, others, e.forced, e.inRepeatedRegion, revealedBy));
     }
     return result;
   }

@@ -27,6 +27,14 @@ public final class RankBinding {
     return sendIsSynchronous;
   }
 
+  /**
+   * Whether the device fills in a nonblocking receive's status as soon as it matches it (smpdev); niodev does so only
+   * when the receive completes, so until then it cannot tell a matched receive from an unmatched one.
+   */
+  static boolean deviceReportsMatches() {
+    return sendIsSynchronous;
+  }
+
   static RankRecorder recorder() {
     RankRecorder current = recorder;
     if (current == null) {

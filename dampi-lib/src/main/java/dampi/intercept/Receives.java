@@ -85,9 +85,10 @@ final class Receives {
         epoch, nonblocking);
     ClockExchange.Ticket ticket = ClockExchange.offerTicket();
     ticket.publishRendezvousClock(tracker.rendezvousClock(receive, nonblocking));
-    if (nonblocking && epoch != null) {
+    if (nonblocking && epoch != null && RankBinding.deviceReportsMatches()) {
       xdev.ProcessID[] members = comm.mpjdevComm.group.ids;
       receive.deviceMatch(() -> rankOf(members, ticket.deviceMatch()));
+      receive.deliveredClock(ticket::deliveredClock);
     }
     return new Issued(receive, ticket);
   }

@@ -23,6 +23,7 @@ public final class ClockExchange {
     private volatile mpjdev.Status deviceStatus;
     private volatile int[] rendezvousClock;
     private volatile int ssendSender = Trailer.NOT_SSEND;
+    private volatile mpjbuf.Buffer deviceBuffer;
 
     public int[] clock() {
       return clock;
@@ -40,6 +41,21 @@ public final class ClockExchange {
 
     int[] rendezvousClock() {
       return rendezvousClock;
+    }
+
+    /**
+     * The clock the matched message carried, as soon as the device has matched this nonblocking receive: before the
+     * application completes it, it is read from the trailer still in the device's buffer. Null while unmatched, and
+     * on a device that says which message it matched only at completion (niodev).
+     */
+    public int[] deliveredClock() {
+      int[] detached = clock;
+      mpjbuf.Buffer buffer = deviceBuffer;
+      if (detached != null || deviceMatch() == null || buffer == null) {
+        return detached;
+      }
+      Trailer.Decoded decoded = Trailer.decode(buffer.getDynamicBuffer());
+      return decoded == null ? clock : decoded.clock(); // detached meanwhile: the completion handler set the clock
     }
 
     /**
@@ -131,9 +147,10 @@ public final class ClockExchange {
     return ticket;
   }
 
-  static void deviceReceiving(Ticket ticket, mpjdev.Status status) {
+  static void deviceReceiving(Ticket ticket, mpjdev.Status status, mpjbuf.Buffer buffer) {
     if (ticket != null) {
       ticket.deviceStatus = status;
+      ticket.deviceBuffer = buffer;
     }
   }
 

@@ -81,7 +81,7 @@ public final class DeviceCalls {
   public static Request irecv(Device device, Buffer buffer, ProcessID source, int tag, int context, Status status)
       throws XDevException {
     ClockExchange.Ticket ticket = ClockExchange.takeTicket();
-    ClockExchange.deviceReceiving(ticket, status);
+    ClockExchange.deviceReceiving(ticket, status, buffer);
     post(ticket, buffer);
     Request request = device.irecv(buffer, source, tag, context, status);
     // Runs before MPJ's own unpacking handler, which is added after this call returns.

@@ -3,25 +3,46 @@ package dampi.search;
 import dampi.epoch.Epoch;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * What one run adds to the search tree: a choice point for every epoch it reached that is not on its path yet, in
- * matches-before order, and a child run for every alternative of these points. The children come deepest point
- * first, alternatives in order: the order in which a depth-first search backtracks.
+ * What one run adds to the search tree, decided in the search's own thread in depth-first order:
+ * <ul>
+ *   <li>{@code revealed}: runs for alternatives the run revealed at points already on its path
+ *       ({@link ChoicePoint#reveal}), each to be tried after the alternatives its point already has;
+ *   <li>{@code children}: a choice point for every epoch the run reached that is not on its path yet, in
+ *       matches-before order, and a run for every alternative of these points, deepest point first, alternatives in
+ *       order: the order in which a depth-first search backtracks.
+ * </ul>
+ * An epoch that a path point's current choice needs is explored too: its message may not depend on which source the
+ * epoch takes, only on its completing. Where it does, the run is infeasible ({@link Interleaving#infeasible}) and
+ * ends that branch.
  *
- * <p>An epoch that a path point's current choice needs is explored too: its message may not depend on which source
- * the epoch takes, only on its completing. Where it does, the run is infeasible ({@link Interleaving#infeasible})
- * and ends that branch.
- *
- * @param coverage what the bounds cut among the new points
+ * @param coverage what the bounds cut among the new and newly branching points
  */
-record Branches(List<SearchNode> children, BoundedCoverage coverage) {
+record Branches(List<SearchNode> revealed, List<SearchNode> children, BoundedCoverage coverage) {
   static Branches of(SearchNode node, Interleaving run, ChoiceBounds bounds) {
     if (run.diverged() || run.infeasible()) {
-      return new Branches(List.of(), BoundedCoverage.NOTHING);
+      return new Branches(List.of(), List.of(), BoundedCoverage.NOTHING);
     }
     List<ChoicePoint> path = new ArrayList<>(node.path());
     BoundedCoverage coverage = BoundedCoverage.NOTHING;
+    List<SearchNode> revealed = new ArrayList<>();
+    for (int depth = 0; depth < path.size(); depth++) {
+      ChoicePoint point = path.get(depth);
+      Optional<Epoch> again = run.epochs().stream().filter(point::isFor).filter(Epoch::choicesKnown).findFirst();
+      if (again.isEmpty()) {
+        continue;
+      }
+      List<ChoicePoint> prefix = path.subList(0, depth);
+      ChoicePoint.Revealed found = point.reveal(again.get(), run.epochs(), bounds.cut(again.get(), prefix));
+      if (found.newlyBranching().isPresent()) {
+        coverage = coverage.plus(found.newlyBranching().get());
+      }
+      for (ChoicePoint.Alternative alternative : found.alternatives()) {
+        revealed.add(SearchNode.branching(prefix, point, alternative));
+      }
+    }
     List<Epoch> newEpochs = run.epochs().stream()
         .filter(Epoch::choicesKnown)
         .filter(epoch -> path.stream().noneMatch(point -> point.isFor(epoch)))
@@ -32,17 +53,15 @@ record Branches(List<SearchNode> children, BoundedCoverage coverage) {
       if (!epoch.untriedSources().isEmpty()) {
         coverage = coverage.plus(cut);
       }
-      path.add(new ChoicePoint(epoch, run.epochs(), cut));
+      path.add(new ChoicePoint(epoch, run.epochs(), cut, node.position(), path.size()));
     }
     List<SearchNode> children = new ArrayList<>();
     for (int depth = path.size() - 1; depth >= node.path().size(); depth--) {
       ChoicePoint point = path.get(depth);
       for (ChoicePoint.Alternative alternative : point.alternatives()) {
-        List<ChoicePoint> childPath = new ArrayList<>(path.subList(0, depth));
-        childPath.add(point.choosing(alternative));
-        children.add(node.child(children.size(), childPath));
+        children.add(SearchNode.branching(path.subList(0, depth), point, alternative));
       }
     }
-    return new Branches(List.copyOf(children), coverage);
+    return new Branches(List.copyOf(revealed), List.copyOf(children), coverage);
   }
 }

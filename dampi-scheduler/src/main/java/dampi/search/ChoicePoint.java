@@ -3,51 +3,65 @@ package dampi.search;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One epoch on a search path: the source the path takes there, and the alternatives the epoch offers. Alternatives
- * are those the epoch's first recording reported (late messages under the protocol's match rule), unless a bound
- * withholds them ({@link ChoiceBounds}). A point is immutable: the path that forces an alternative holds a copy
- * that {@linkplain #choosing chose} it, so paths explored in parallel share nothing that changes.
+ * are those the epoch's first recording reported (late messages under the protocol's match rule), and those later
+ * runs through this point reveal ({@link #reveal}), unless a bound withholds them ({@link ChoiceBounds}). Each path
+ * that forces an alternative holds a copy that {@linkplain #choosing chose} it; the copies share what the search has
+ * learnt about the epoch, which only the search's own thread changes, in depth-first order.
  *
- * <p>Each alternative keeps the choices its message depended on: the epochs of other ranks, in the run that revealed
- * it, that completed before the message was sent. They may sort after this epoch on the stack, where a replay would
- * run them free; forcing the alternative then forces them too, as they were, or the message might never be sent.
+ * <p>Each alternative keeps the choices its message depended on: the epochs, in the run that revealed it, that
+ * completed before the message was sent. They may sort after this epoch on the path, where a replay would run them
+ * free; the run that first tries the alternative forces them too, as they were, or the message might never be sent.
  */
 final class ChoicePoint {
   /** A source, with the decisions its message needs. */
   record Alternative(int source, List<Decision> needs) {}
 
+  /** What all paths through this point share. */
+  private static final class Learnt {
+    final Set<Integer> offered = new HashSet<>(); // every source a path took or will take here
+    ChoiceBounds.Cut cut;
+    boolean windowPosition;
+    final int[] owner; // the search node whose run made this point
+    final int depth; // the point's place on every path through it
+    int nextOrdinal; // of the owner's children that branch here
+
+    Learnt(int[] owner, int depth) {
+      this.owner = owner;
+      this.depth = depth;
+    }
+  }
+
   final int rank;
   final int index;
   final String site;
   private final int recordedSource;
-  private final boolean windowPosition;
   private final Alternative chosen;
-  private final List<Alternative> alternatives;
+  private final Learnt learnt;
+  private final List<Alternative> firstAlternatives;
 
-  /** @param run every epoch of the run that recorded {@code epoch} */
-  ChoicePoint(Epoch epoch, List<Epoch> run, ChoiceBounds.Cut cut) {
+  /**
+   * @param run every epoch of the run that recorded {@code epoch}
+   * @param owner the position of the node whose run that was
+   * @param depth where the point stands on its path
+   */
+  ChoicePoint(Epoch epoch, List<Epoch> run, ChoiceBounds.Cut cut, int[] owner, int depth) {
     this.rank = epoch.rank();
     this.index = epoch.index();
     this.site = epoch.site();
     this.recordedSource = epoch.matchedSource();
     this.chosen = new Alternative(epoch.matchedSource(), List.of());
-    this.windowPosition = !epoch.untriedSources().isEmpty() && cut != ChoiceBounds.Cut.REGION;
-    List<Alternative> offered = new ArrayList<>();
-    if (cut == ChoiceBounds.Cut.NONE) {
-      for (int source : epoch.untriedSources()) {
-        int[] messageClock = epoch.revealedBy().get(source);
-        List<Decision> needs = messageClock == null ? List.of() : run.stream()
-            .filter(other -> other.rank() != rank && other.completed() && other.precedes(messageClock))
-            .map(other -> new Decision(other.rank(), other.index(), other.matchedSource(), other.site()))
-            .toList();
-        offered.add(new Alternative(source, needs));
-      }
-    }
-    this.alternatives = List.copyOf(offered);
+    this.learnt = new Learnt(owner, depth);
+    learnt.cut = cut;
+    learnt.windowPosition = !epoch.untriedSources().isEmpty() && cut != ChoiceBounds.Cut.REGION;
+    learnt.offered.add(recordedSource);
+    this.firstAlternatives = offer(epoch, run);
   }
 
   private ChoicePoint(ChoicePoint point, Alternative chosen) {
@@ -55,19 +69,75 @@ final class ChoicePoint {
     this.index = point.index;
     this.site = point.site;
     this.recordedSource = point.recordedSource;
-    this.windowPosition = point.windowPosition;
-    this.alternatives = point.alternatives;
+    this.learnt = point.learnt;
+    this.firstAlternatives = point.firstAlternatives;
     this.chosen = chosen;
   }
 
-  /** The sources to try here besides the recorded one, in the order the search tries them. */
+  /** The alternatives the epoch's first recording offered, in the order the search tries them. */
   List<Alternative> alternatives() {
-    return alternatives;
+    return firstAlternatives;
+  }
+
+  /**
+   * A later run through this point recorded its epoch again, with alternatives no earlier recording had: a choice
+   * further down the path let a message be sent that could not be before (a forced match elsewhere made its sender
+   * go on). Those alternatives are this point's too, tried after the ones it has; without them their outcomes are
+   * never explored, since the choices further down never change this point's choice.
+   *
+   * @param cut what the bounds decide for the epoch at this point's place on the path; used only when this is the
+   *     first time the point could branch (a point that could already keeps the decision it was made with)
+   * @return the new alternatives, and the cut when the point could not branch before and now can (it newly counts
+   *     as a choice point)
+   */
+  Revealed reveal(Epoch epoch, List<Epoch> run, ChoiceBounds.Cut cut) {
+    if (learnt.offered.containsAll(epoch.untriedSources())) {
+      return Revealed.NOTHING;
+    }
+    boolean couldBranch = learnt.windowPosition || learnt.cut != ChoiceBounds.Cut.NONE;
+    if (!couldBranch) {
+      learnt.cut = cut;
+      learnt.windowPosition = cut != ChoiceBounds.Cut.REGION;
+    }
+    return new Revealed(offer(epoch, run), couldBranch ? Optional.empty() : Optional.of(cut));
+  }
+
+  /** What {@link #reveal} found. */
+  record Revealed(List<Alternative> alternatives, Optional<ChoiceBounds.Cut> newlyBranching) {
+    static final Revealed NOTHING = new Revealed(List.of(), Optional.empty());
+  }
+
+  private List<Alternative> offer(Epoch epoch, List<Epoch> run) {
+    if (learnt.cut != ChoiceBounds.Cut.NONE) {
+      return List.of();
+    }
+    List<Epoch> completedElsewhere = run.stream().filter(other -> other.rank() != rank && other.completed()).toList();
+    List<Alternative> added = new ArrayList<>();
+    for (int source : epoch.untriedSources()) {
+      if (!learnt.offered.add(source)) {
+        continue;
+      }
+      int[] messageClock = epoch.revealedBy().get(source);
+      List<Decision> needs = messageClock == null ? List.of() : completedElsewhere.stream()
+          .filter(other -> other.precedes(messageClock))
+          .map(other -> new Decision(other.rank(), other.index(), other.matchedSource(), other.site()))
+          .toList();
+      added.add(new Alternative(source, needs));
+    }
+    return List.copyOf(added);
   }
 
   /** This point on a path that takes {@code alternative} here. */
   ChoicePoint choosing(Alternative alternative) {
     return new ChoicePoint(this, alternative);
+  }
+
+  /** The position of the next child of the point's owner that branches here: after all the earlier ones. */
+  int[] nextChildPosition() {
+    int[] position = java.util.Arrays.copyOf(learnt.owner, learnt.owner.length + 2);
+    position[learnt.owner.length] = -learnt.depth; // deeper points branch first
+    position[learnt.owner.length + 1] = learnt.nextOrdinal++;
+    return position;
   }
 
   /** Whether the path takes another source here than the run that discovered this epoch. */
@@ -77,7 +147,7 @@ final class ChoicePoint {
 
   /** Whether this point counts as a position of the mixing window: it could branch and is not abstracted. */
   boolean isWindowPosition() {
-    return windowPosition;
+    return learnt.windowPosition;
   }
 
   /** What the path does here; empty while it follows a run whose match here is unknown (it runs free). */

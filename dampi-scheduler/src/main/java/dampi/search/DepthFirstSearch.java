@@ -74,10 +74,12 @@ public final class DepthFirstSearch {
         }
         Branches branches = Branches.of(node, interleaving, bounds);
         boundedCoverage = boundedCoverage.plus(branches.coverage());
+        branches.revealed().forEach(revealed -> insertAtItsDepth(pending, revealed));
         List<SearchNode> children = branches.children();
         for (int child = children.size() - 1; child >= 0; child--) {
           pending.push(children.get(child));
         }
+        branches.revealed().forEach(runs::submit);
         children.forEach(runs::submit);
         listener.interleavingExplored(interleaving, pending.size());
         if (pending.isEmpty()) {
@@ -91,6 +93,21 @@ public final class DepthFirstSearch {
         }
         runs.advance();
       }
+    }
+  }
+
+  /**
+   * Pending runs stand deepest branching point first, as a depth-first search's stack would try them; a run revealed
+   * for a point goes after those that point already had, before any of a point below it.
+   */
+  private static void insertAtItsDepth(Deque<SearchNode> pending, SearchNode revealed) {
+    List<SearchNode> above = new java.util.ArrayList<>();
+    while (!pending.isEmpty() && pending.peek().branchingDepth() >= revealed.branchingDepth()) {
+      above.add(pending.pop());
+    }
+    pending.push(revealed);
+    for (int i = above.size() - 1; i >= 0; i--) {
+      pending.push(above.get(i));
     }
   }
 

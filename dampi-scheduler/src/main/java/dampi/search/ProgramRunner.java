@@ -51,7 +51,8 @@ public final class ProgramRunner implements InterleavingRunner {
     RunResult result = launcher.run(spec,
         rank -> new RankRecorder(rank, RankPlan.forRank(rank, ranks, protocol, buffering, decisions)), output);
     List<EpochTracker> trackers = result.records().stream().map(RankRecorder::tracker).toList();
-    boolean infeasible = !result.succeeded() && UnreceivedMessages.forcedReceiveStarved(trackers);
+    boolean infeasible = !result.succeeded() && UnreceivedMessages.forcedReceiveStarved(trackers)
+        || trackers.stream().anyMatch(EpochTracker::forcedReceiveOvertaken);
     UnreceivedMessages.offerToReceivers(trackers);
     List<Epoch> epochs = new ArrayList<>();
     Map<String, Integer> unsupportedCalls = new TreeMap<>();

@@ -2,6 +2,7 @@ package dampi.property;
 
 import dampi.launch.SharedLauncher;
 import dampi.clock.Protocol;
+import dampi.epoch.Decision;
 import dampi.launch.Device;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Program;
@@ -9,6 +10,7 @@ import dampi.property.ExecutionOracle.Outcome;
 import dampi.check.Finding;
 import dampi.check.FindingKind;
 import dampi.search.DepthFirstSearch;
+import dampi.search.InterleavingRunner;
 import dampi.search.ProgramRunner;
 import dampi.search.SearchLimits;
 import generated.Interpreter;
@@ -32,6 +34,15 @@ record ExploredOutcomes(Set<Outcome> outcomes, List<Finding> unexpected, int int
   private static final Duration TIME_LIMIT = Duration.ofSeconds(20);
 
   static ExploredOutcomes search(GeneratedProgram program, Protocol protocol, int maxInterleavings) {
+    return search(program, protocol, maxInterleavings, List.of());
+  }
+
+  /**
+   * A search whose first run, free for the search, makes {@code firstRun}'s choices: a free run's choices are the
+   * device's, so this is how a test makes the search meet a program the way that once exposed a bug.
+   */
+  static ExploredOutcomes search(GeneratedProgram program, Protocol protocol, int maxInterleavings,
+      List<Decision> firstRun) {
     LaunchSpec spec = new LaunchSpec(new Program(List.of(Path.of("target/test-classes")),
         Interpreter.class.getName(), List.of(program.text(), Interpreter.EAGER), null), program.size(),
         Device.MULTICORE, TIME_LIMIT, null);
@@ -40,7 +51,9 @@ record ExploredOutcomes(Set<Outcome> outcomes, List<Finding> unexpected, int int
         (rank, error, text) -> output.add("[" + rank + "] " + text));
     Set<Outcome> outcomes = new LinkedHashSet<>();
     List<Finding> unexpected = new ArrayList<>();
-    DepthFirstSearch.Result result = new DepthFirstSearch(runner, new SearchLimits(maxInterleavings, null, false),
+    // Only the first run has no decisions: every later one forces at least one alternative.
+    InterleavingRunner steered = decisions -> runner.run(decisions.isEmpty() ? firstRun : decisions);
+    DepthFirstSearch.Result result = new DepthFirstSearch(steered, new SearchLimits(maxInterleavings, null, false),
         (interleaving, pending) -> {
           if (interleaving.infeasible()) {
             output.clear(); // forced into a state no execution reaches: no outcome

@@ -159,9 +159,6 @@ class HandMadeProgramsOnRealRanksTest {
   }
 
   @Test
-  @Disabled("EpochTracker.completeReceive gives the receives in CompleteNow their clocks but never merges the clocks"
-      + " their messages carried: " + SEND_AFTER_IRECV_COMPLETED_BY_NON_OVERTAKING
-      + " -- 2.0 matched 3, LVCP records [1], the oracle (both readings) []")
   void messageSentAfterANonOvertakingCompletionIsNotLate() {
     EpochComparison comparison = finishedRun(SEND_AFTER_IRECV_COMPLETED_BY_NON_OVERTAKING, Protocol.LVCP,
         Reading.AS_WRITTEN);

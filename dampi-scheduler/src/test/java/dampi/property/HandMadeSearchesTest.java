@@ -1,0 +1,83 @@
+package dampi.property;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dampi.clock.Protocol;
+import dampi.epoch.Decision;
+import dampi.property.ExecutionOracle.Outcome;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Whole LVCP searches of the smallest programs with nonblocking wildcard receives on which the search once missed an
+ * outcome or explored one no execution has, against {@link ExecutionOracle}. The bug in each showed only after a
+ * particular free first run, so the first run is steered to it ({@link ExploredOutcomes#search(GeneratedProgram,
+ * Protocol, int, List)}); everything after it is the search's own.
+ */
+class HandMadeSearchesTest {
+  /**
+   * 2.0 is pushed below 3.0 with no alternative: in the first run 3.0 takes P0's message and P3 never sends. Only the
+   * run that forces 3.0 to P1 lets 3.2 be sent, revealing 3 as an alternative of 2.0, which is still on the stack.
+   */
+  static final String ALTERNATIVE_REVEALED_BELOW_THE_DEVIATION = "0: isend(3,t0)>h0 wait(h0)"
+      + " | 1: isend(3,t0)>h0 wait(h0) send(2,t0) | 2: irecv(*,t0)>h0 irecv(*,t0)>h1 wait(h0) wait(h1)"
+      + " | 3: recv(*,t0) recv(0,t0) isend(2,t0)>h0 wait(h0)";
+  /**
+   * 0.0 can take P2's message, sent after P1's two wildcards completed; the run that first forces it forces them as
+   * they were (1.0 from P2, 1.1 from P0). When 1.0 later deviates to P0, 1.1 can only take P2's message: still forcing
+   * it to P0 made that run infeasible and lost an outcome.
+   */
+  static final String NEED_AFTER_A_LATER_DEVIATION = "0: isend(1,t0)>h0 wait(h0) irecv(*,t1)>h1 wait(h1) recv(*,t1)"
+      + " | 1: recv(*,t0) recv(*,t0) send(2,t1) | 2: isend(1,t0)>h0 wait(h0) recv(*,t1) isend(0,t1)>h1 wait(h1)"
+      + " | 3: send(0,t1)";
+  /**
+   * Forcing 0.0 to P1 while 1.0 takes P2's message: P1 never sends, so 0.0 never matches, and 0.1, posted after it,
+   * takes P3's message, which any execution gives to 0.0. The run deadlocks in a state no execution reaches.
+   */
+  static final String FORCED_IRECV_OVERTAKEN = "0: isend(1,t0)>h0 wait(h0) irecv(*,t0)>h1 recv(*,t0) wait(h1)"
+      + " isend(3,t0)>h2 wait(h2) | 1: recv(*,t0) recv(2,t0) isend(0,t0)>h0 wait(h0) | 2: isend(1,t0)>h0 wait(h0)"
+      + " recv(*,t0) | 3: isend(0,t0)>h0 wait(h0) isend(2,t0)>h1 recv(*,t0) wait(h1)";
+
+  /**
+   * 1.3 is an irecv that completes only at its wait, after the recv 1.4: non-overtaking made it match first (R4's
+   * CompleteNow), with P0's message 0.4, whose clock knows 0.1 and 0.2. 1.4 must still sort after 1.3 on the stack, or
+   * the replay that deviates 1.3 to P3 forces 1.4 to P3 too.
+   */
+  static final String RECEIVE_AFTER_AN_IRECV_COMPLETED_BY_NON_OVERTAKING = "0: send(1,t0) recv(*,t1)"
+      + " irecv(*,t0)>h0 wait(h0) isend(1,t0)>h1 wait(h1) | 1: irecv(*,t0)>h0 wait(h0) send(0,t1) irecv(*,t0)>h1"
+      + " recv(*,t0) wait(h1) | 2: send(0,t0) | 3: send(1,t0)";
+
+  private static void assertSearchFindsExactlyTheOracleOutcomes(String text, Decision... firstRun) {
+    GeneratedProgram program = GeneratedProgram.parse(text);
+    Set<Outcome> expected = ExecutionOracle.outcomes(program);
+    ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LVCP, 50, List.of(firstRun));
+    assertTrue(explored.exhausted(), () -> "not exhausted: " + explored);
+    assertEquals(List.of(), explored.unexpected());
+    assertEquals(expected, explored.outcomes(), () -> text + "\n" + explored.interleavings() + " interleavings");
+  }
+
+  @Test
+  void alternativeRevealedForAnEpochAlreadyOnTheStackIsExplored() {
+    assertSearchFindsExactlyTheOracleOutcomes(ALTERNATIVE_REVEALED_BELOW_THE_DEVIATION, new Decision(3, 0, 0, ""));
+  }
+
+  @Test
+  void choicesAnAlternativeNeededRunFreeOnceAnEpochBeforeThemDeviates() {
+    assertSearchFindsExactlyTheOracleOutcomes(NEED_AFTER_A_LATER_DEVIATION, new Decision(0, 0, 3, ""),
+        new Decision(1, 0, 2, ""), new Decision(1, 1, 0, ""), new Decision(2, 0, 1, ""));
+  }
+
+  @Test
+  void receiveSortsAfterTheIrecvThatNonOvertakingMadeMatchFirst() {
+    assertSearchFindsExactlyTheOracleOutcomes(RECEIVE_AFTER_AN_IRECV_COMPLETED_BY_NON_OVERTAKING,
+        new Decision(1, 0, 0, ""), new Decision(1, 1, 0, ""), new Decision(1, 2, 3, ""));
+  }
+
+  @Test
+  void forcedIrecvLeftUnmatchedWhileALaterReceiveTookItsMessageIsInfeasible() {
+    assertSearchFindsExactlyTheOracleOutcomes(FORCED_IRECV_OVERTAKEN, new Decision(0, 0, 3, ""),
+        new Decision(1, 0, 0, ""));
+  }
+}
