@@ -32,6 +32,10 @@ public final class EpochTracker implements Serializable {
   private final java.util.Map<List<Integer>, Integer> receivedPerChannel = new java.util.HashMap<>();
   private final java.util.Map<Integer, Integer> commRanks = new java.util.HashMap<>();
   private final RegionExecutions regions = new RegionExecutions();
+  // Per source, a run [from, to) of positions in byClock whose epochs all have that source as an alternative already:
+  // late messages skip it. Without it, each of the n wildcard receives of an all-to-one pattern looks at every earlier
+  // epoch, n^2/2 steps, to learn nothing new (the top cost of dampi on that pattern at 256 ranks, see BENCHMARKS.md).
+  private final java.util.Map<Integer, int[]> knownAlternativeRuns = new java.util.HashMap<>();
   private long issued;
 
   /**
@@ -65,13 +69,28 @@ public final class EpochTracker implements Serializable {
     int[] clockWhenTaken; // the whole clock when the epoch took its value
     int matchedSource = -1;
     final java.util.BitSet alternatives = new java.util.BitSet(); // sources, as bits: a set per epoch stays cheap
-    final java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>(); // first message clock per alternative
+    // The first message clock per alternative, in the order the alternatives were found: two growing arrays rather
+    // than a map, since an epoch of a wide all-to-one pattern collects one alternative per sender.
+    int[] revealedSources = new int[0];
+    int[][] revealingClocks = new int[0][];
+    int revealedCount;
 
     void alternative(int source, int[] messageClock) {
       if (!alternatives.get(source)) {
         alternatives.set(source);
-        revealedBy.put(source, messageClock);
+        if (revealedCount == revealedSources.length) {
+          int capacity = Math.max(4, 2 * revealedCount);
+          revealedSources = java.util.Arrays.copyOf(revealedSources, capacity);
+          revealingClocks = java.util.Arrays.copyOf(revealingClocks, capacity);
+        }
+        revealedSources[revealedCount] = source;
+        revealingClocks[revealedCount] = messageClock;
+        revealedCount++;
       }
+    }
+
+    boolean hasAlternative(int source) {
+      return alternatives.get(source);
     }
 
     OpenEpoch(int index, Epoch.Kind kind, int context, int tag, String site, boolean forced) {
@@ -177,7 +196,7 @@ public final class EpochTracker implements Serializable {
     receivedPerChannel.merge(List.of(receive.context, source, tag), 1, Integer::sum);
     incomplete.remove(receive);
     // Receives that non-overtaking forces to match before this one take their clocks first, in issue order.
-    List<Receive> completeNow = pending.stream()
+    List<Receive> completeNow = pending.isEmpty() ? List.of() : pending.stream()
         .filter(earlier -> earlier != receive && earlier.order < receive.order && earlier.context == receive.context
             && (earlier.tag == ANY || earlier.tag == receive.tag))
         .sorted(Comparator.comparingLong(earlier -> earlier.order))
@@ -248,9 +267,16 @@ public final class EpochTracker implements Serializable {
 
   private void recordLateMessage(Receive receive, int source, int tag, int[] messageClock, int completion) {
     int messageComponent = clock.componentFor(messageClock);
+    int[] known = knownAlternativeRuns.get(source);
     // Candidates have messageComponent <= clock < completion: a contiguous run of the clock-ordered epochs.
-    for (int i = firstWithClockAtLeast(messageComponent); i < byClock.size(); i++) {
-      OpenEpoch earlier = byClock.get(i);
+    int position = firstWithClockAtLeast(messageComponent);
+    int gapFreeFrom = position; // every epoch from here to the current position has the source as an alternative
+    while (position < byClock.size()) {
+      if (known != null && position >= known[0] && position < known[1]) {
+        position = known[1]; // nothing to learn there
+        continue;
+      }
+      OpenEpoch earlier = byClock.get(position);
       if (earlier.clock >= completion) {
         break;
       }
@@ -261,6 +287,27 @@ public final class EpochTracker implements Serializable {
           && (earlier.tag == ANY || earlier.tag == tag)) {
         earlier.alternative(source, messageClock);
       }
+      if (!earlier.hasAlternative(source)) {
+        gapFreeFrom = position + 1;
+      }
+      position++;
+    }
+    rememberKnownRun(source, known, gapFreeFrom, position);
+  }
+
+  /** Keeps one run per source: the new one joined to the old when they meet, else the later of the two. */
+  private void rememberKnownRun(int source, int[] known, int from, int to) {
+    if (from >= to) {
+      return;
+    }
+    if (known == null) {
+      knownAlternativeRuns.put(source, new int[] {from, to});
+    } else if (from <= known[1] && known[0] <= to) {
+      known[0] = Math.min(known[0], from);
+      known[1] = Math.max(known[1], to);
+    } else if (to > known[1]) {
+      known[0] = from;
+      known[1] = to;
     }
   }
 
@@ -374,8 +421,12 @@ public final class EpochTracker implements Serializable {
     for (OpenEpoch e : epochs) {
       TreeSet<Integer> others = new TreeSet<>();
       e.alternatives.stream().filter(source -> source != e.matchedSource).forEach(others::add);
-      java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>(e.revealedBy);
-      revealedBy.keySet().retainAll(others);
+      java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>();
+      for (int i = 0; i < e.revealedCount; i++) {
+        if (e.revealedSources[i] != e.matchedSource) {
+          revealedBy.put(e.revealedSources[i], e.revealingClocks[i]);
+        }
+      }
       result.add(new Epoch(rank, e.index, e.kind, e.clock, e.orderKey, e.context, e.tag, e.site, e.matchedSource,
           others, e.forced, e.inRepeatedRegion, revealedBy));
     }

@@ -16,6 +16,7 @@ import mpi.MPIException;
 final class Members {
   private static final Map<Integer, int[]> WORLD_RANKS = new HashMap<>();
   private static final Map<Integer, List<Integer>> MEMBER_LISTS = new HashMap<>();
+  private static final Map<Long, List<Integer>> OTHER_MEMBERS = new HashMap<>(); // by context and excluded rank
 
   private Members() {}
 
@@ -30,8 +31,17 @@ final class Members {
     return MEMBER_LISTS.computeIfAbsent(Receives.context(comm), context -> List.copyOf(allWorld(comm, -1)));
   }
 
-  /** Every member's world rank except {@code exceptWorldRank}, in communicator order. */
-  static List<Integer> allWorld(Comm comm, int exceptWorldRank) {
+  /**
+   * Every member's world rank except {@code exceptWorldRank}, in communicator order: one shared immutable list per
+   * communicator and excluded rank, since a wildcard receive names all its peers and a rank of a wide all-to-one
+   * pattern makes thousands of them.
+   */
+  static synchronized List<Integer> allWorld(Comm comm, int exceptWorldRank) {
+    long key = (long) Receives.context(comm) << 32 | (exceptWorldRank & 0xffffffffL);
+    List<Integer> cached = OTHER_MEMBERS.get(key);
+    if (cached != null) {
+      return cached;
+    }
     int[] ranks = worldRanks(comm);
     List<Integer> members = new ArrayList<>();
     if (ranks != null) {
@@ -40,8 +50,9 @@ final class Members {
           members.add(rank);
         }
       }
+      OTHER_MEMBERS.put(key, List.copyOf(members));
     }
-    return members;
+    return List.copyOf(members);
   }
 
   private static synchronized int[] worldRanks(Comm comm) {
