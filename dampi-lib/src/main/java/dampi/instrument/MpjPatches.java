@@ -18,6 +18,10 @@ import org.objectweb.asm.Opcodes;
  *       {@link MpjEnvironment}, which supplies a configuration with logging off.</li>
  *   <li>{@code mpjdev.javampjdev.Comm} is where every message meets the device: its calls of {@code xdev.Device}
  *       send and receive methods go to {@code dampi.piggyback.DeviceCalls}, which carries the logical clock.</li>
+ *   <li>{@code mpjdev.javampjdev.Comm.calculateContext}, the context agreement of every new communicator, sends from
+ *       every member to every other: a million messages per communicator at 1024 ranks, which made {@code MPI.Init}
+ *       take half a minute there. Its body becomes a call of {@code dampi.repair.ContextAgreement}, which gathers
+ *       and returns the same highest proposal with 2(n-1) messages.</li>
  * </ul>
  */
 public final class MpjPatches implements ClassTransformer {
@@ -44,7 +48,8 @@ public final class MpjPatches implements ClassTransformer {
     return switch (internalName) {
       case SMP_KEY -> rewrite(bytes, KeyHashCodeFix::new);
       case MPI -> rewrite(bytes, EnvironmentRedirect::new);
-      case DEVICE_COMM -> piggyback ? rewrite(bytes, DeviceRedirect::new) : bytes;
+      case DEVICE_COMM -> rewrite(bytes, next -> new ContextAgreementRedirect(piggyback ? new DeviceRedirect(next) : next,
+          piggyback));
       default -> bytes;
     };
   }
@@ -85,6 +90,43 @@ public final class MpjPatches implements ClassTransformer {
         mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, "java/util/UUID", "hashCode", "()I", false);
         mv.visitInsn(Opcodes.IADD);
       }
+      mv.visitInsn(Opcodes.IRETURN);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+      return null; // the original body is dropped
+    }
+  }
+
+  /**
+   * calculateContext(context, isIComm, nextContext) becomes {@code ContextAgreement.highest(device, this, isIComm,
+   * context, nextContext, calContextTag, piggyback)}.
+   */
+  private static final class ContextAgreementRedirect extends ClassVisitor {
+    private final boolean piggyback;
+
+    ContextAgreementRedirect(ClassVisitor next, boolean piggyback) {
+      super(Opcodes.ASM9, next);
+      this.piggyback = piggyback;
+    }
+
+    @Override
+    public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
+      MethodVisitor mv = super.visitMethod(access, name, desc, sig, exceptions);
+      if (!name.equals("calculateContext") || !desc.equals("(IZI)I")) {
+        return mv;
+      }
+      mv.visitCode();
+      mv.visitVarInsn(Opcodes.ALOAD, 0);
+      mv.visitFieldInsn(Opcodes.GETFIELD, DEVICE_COMM, "device", "Lxdev/Device;");
+      mv.visitVarInsn(Opcodes.ALOAD, 0);
+      mv.visitVarInsn(Opcodes.ILOAD, 2);
+      mv.visitVarInsn(Opcodes.ILOAD, 1);
+      mv.visitVarInsn(Opcodes.ILOAD, 3);
+      mv.visitVarInsn(Opcodes.ALOAD, 0);
+      mv.visitFieldInsn(Opcodes.GETFIELD, DEVICE_COMM, "calContextTag", "I");
+      mv.visitInsn(piggyback ? Opcodes.ICONST_1 : Opcodes.ICONST_0);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/repair/ContextAgreement", "highest",
+          "(Lxdev/Device;Lmpjdev/Comm;ZIIIZ)I", false);
       mv.visitInsn(Opcodes.IRETURN);
       mv.visitMaxs(0, 0);
       mv.visitEnd();
