@@ -59,9 +59,26 @@ public final class DeviceCalls {
     return request;
   }
 
+  /** The trailer of the last clock sent alone (no user dynamic data), shared while the clock stands still. */
+  private record Encoded(int[] clock, byte[] trailer) {}
+
+  private static volatile Encoded lastAlone;
+
   private static void attach(Buffer buffer) {
     int[] clock = ClockExchange.outgoingClock();
-    buffer.setDynamicBuffer(Trailer.append(buffer.getDynamicBuffer(), clock));
+    byte[] dynamic = buffer.getDynamicBuffer();
+    if (dynamic != null) {
+      buffer.setDynamicBuffer(Trailer.append(dynamic, clock));
+      return;
+    }
+    // Messages of primitive data have no dynamic part: they all carry the same bytes for the same clock snapshot,
+    // and MPJ only ever reads a dynamic part (the receiver decodes a copy), so one array serves them all.
+    Encoded last = lastAlone;
+    if (last == null || last.clock() != clock) {
+      last = new Encoded(clock, Trailer.append(null, clock));
+      lastAlone = last;
+    }
+    buffer.setDynamicBuffer(last.trailer());
   }
 
   private static int[] detach(Buffer buffer) {

@@ -1,6 +1,5 @@
 package dampi.piggyback;
 
-import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
@@ -22,16 +21,30 @@ public final class Trailer {
   /** The dynamic part with {@code clock} appended. */
   public static byte[] append(byte[] dynamic, int[] clock) {
     int userLength = dynamic == null ? 0 : dynamic.length;
-    ByteBuffer out = ByteBuffer.allocate(userLength + 4 * clock.length + 8);
+    byte[] out = new byte[userLength + size(clock.length)];
     if (dynamic != null) {
-      out.put(dynamic);
+      System.arraycopy(dynamic, 0, out, 0, userLength);
     }
+    int at = userLength;
     for (int component : clock) {
-      out.putInt(component);
+      putInt(out, at, component);
+      at += 4;
     }
-    out.putInt(clock.length);
-    out.putInt(MAGIC);
-    return out.array();
+    putInt(out, at, clock.length);
+    putInt(out, at + 4, MAGIC);
+    return out;
+  }
+
+  private static void putInt(byte[] bytes, int at, int value) {
+    bytes[at] = (byte) (value >>> 24);
+    bytes[at + 1] = (byte) (value >>> 16);
+    bytes[at + 2] = (byte) (value >>> 8);
+    bytes[at + 3] = (byte) value;
+  }
+
+  private static int getInt(byte[] bytes, int at) {
+    return (bytes[at] & 0xff) << 24 | (bytes[at + 1] & 0xff) << 16 | (bytes[at + 2] & 0xff) << 8
+        | (bytes[at + 3] & 0xff);
   }
 
   /** Bytes the trailer adds for a clock of {@code components} integers. */
@@ -47,18 +60,17 @@ public final class Trailer {
     if (dynamic == null || dynamic.length < 8) {
       return null;
     }
-    ByteBuffer in = ByteBuffer.wrap(dynamic);
-    if (in.getInt(dynamic.length - 4) != MAGIC) {
+    if (getInt(dynamic, dynamic.length - 4) != MAGIC) {
       return null;
     }
-    int components = in.getInt(dynamic.length - 8);
+    int components = getInt(dynamic, dynamic.length - 8);
+    if (components < 0 || components > (dynamic.length - 8) / 4) {
+      return null;
+    }
     int userLength = dynamic.length - size(components);
-    if (components < 0 || userLength < 0) {
-      return null;
-    }
     int[] clock = new int[components];
     for (int i = 0; i < components; i++) {
-      clock[i] = in.getInt(userLength + 4 * i);
+      clock[i] = getInt(dynamic, userLength + 4 * i);
     }
     return new Decoded(clock, userLength == 0 ? null : Arrays.copyOf(dynamic, userLength));
   }
