@@ -39,10 +39,12 @@ final class ChoicePoint {
     if (cut != ChoiceBounds.Cut.NONE) {
       return;
     }
+    // Filtered once, not once per alternative: a wildcard receive of a wide fan-in has a thousand alternatives.
+    List<Epoch> othersCompleted = run.stream().filter(other -> other.rank() != rank && other.completed()).toList();
     for (int source : epoch.untriedSources()) {
       int[] messageClock = epoch.revealedBy().get(source);
-      List<Decision> needs = messageClock == null ? List.of() : run.stream()
-          .filter(other -> other.rank() != rank && other.completed() && other.precedes(messageClock))
+      List<Decision> needs = messageClock == null ? List.of() : othersCompleted.stream()
+          .filter(other -> other.precedes(messageClock))
           .map(other -> new Decision(other.rank(), other.index(), other.matchedSource(), other.site()))
           .toList();
       untried.add(new Alternative(source, needs));
