@@ -13,6 +13,7 @@ import dampi.launch.Program;
 import dampi.launch.ProgramResolver;
 import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
+import dampi.rank.Buffering;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
 import dampi.search.DepthFirstSearch;
@@ -72,18 +73,26 @@ public final class Benchmark {
     return latency;
   }
 
-  /** Mean round trip between two rank JVMs on niodev. */
-  public Measurement pingPongNiodev(int roundTrips) throws BadInputException {
-    Measurement latency = new Measurement("ping-pong round trip, 2 ranks, niodev", "us", List.of("plain", "llcp"));
+  /**
+   * Mean round trip between two rank JVMs on niodev: plain MPJ, and dampi under eager buffering, which is what niodev
+   * itself does with small messages; then dampi under its default zero buffering, where every standard Send runs as
+   * an Ssend and waits for its receive.
+   */
+  public List<Measurement> pingPongNiodev(int roundTrips) throws BadInputException {
+    Measurement latency = new Measurement("ping-pong round trip, 2 ranks, niodev (eager buffering)", "us",
+        List.of("plain", "llcp"));
+    Measurement zero = new Measurement("ping-pong round trip, 2 ranks, niodev (zero buffering)", "us",
+        List.of("llcp"));
     LaunchSpec spec = spec("examples.bench.PingPong", List.of(Integer.toString(roundTrips)), 2, Device.NIODEV);
     try (Launcher plainNiodev = launcher(Device.NIODEV, Interception.OFF);
         Launcher niodev = launcher(Device.NIODEV, Interception.ON)) {
       for (int i = 0; i < repetitions; i++) {
         latency.add(0, run(plainNiodev, spec, null).value("roundtrip_us"));
-        latency.add(1, run(niodev, spec, Protocol.LLCP).value("roundtrip_us"));
+        latency.add(1, run(niodev, spec, Protocol.LLCP, Buffering.EAGER, NO_LISTENER).value("roundtrip_us"));
+        zero.add(0, run(niodev, spec, Protocol.LLCP).value("roundtrip_us"));
       }
     }
-    return latency;
+    return List.of(latency, zero);
   }
 
   /**
@@ -149,7 +158,14 @@ public final class Benchmark {
       Launcher launcher = configuration == 0 ? plain : intercepted;
       Protocol protocol = configuration == 2 ? Protocol.LVCP : Protocol.LLCP;
       try (MemorySampler sampler = new MemorySampler()) {
-        run(launcher, spec, configuration == 0 ? null : protocol);
+        // Rank 0 prints its result when it has received every message, before MPI.Finalize: every rank is still
+        // alive and rank 0 holds all its epochs, so the sample is taken on its thread right then, as well as
+        // periodically.
+        run(launcher, spec, configuration == 0 ? null : protocol, Buffering.ZERO, (rank, text) -> {
+          if (rank == 0 && text.startsWith("result messages_per_s=")) {
+            sampler.sampleNow();
+          }
+        });
         memory.add(configuration, sampler.peakAboveBaseline() / 1024.0 / ranks);
       }
     }
@@ -157,12 +173,14 @@ public final class Benchmark {
   }
 
   /**
-   * The all-to-one program on niodev, plain and under LLCP: its rate, and the mean over ranks of each rank JVM's peak
-   * resident memory (its {@code VmHWM}, which the program reads before {@code MPI.Finalize}).
+   * The all-to-one program on niodev, plain and under LLCP with eager buffering (as niodev sends small messages): its
+   * rate, and the mean over ranks of each rank JVM's peak resident memory (its {@code VmHWM}, which the program reads
+   * before {@code MPI.Finalize}).
    */
   public List<Measurement> allToOneNiodev(int ranks, int perSender) throws BadInputException {
     List<String> configurations = List.of("plain", "llcp");
-    Measurement rate = new Measurement("all-to-one wildcard, " + ranks + " ranks, niodev", "msg/s", configurations);
+    Measurement rate = new Measurement("all-to-one wildcard, " + ranks + " ranks, niodev (eager buffering)", "msg/s",
+        configurations);
     Measurement memory = new Measurement("peak memory per rank (RSS), all-to-one " + ranks + " ranks, niodev", "KiB",
         configurations);
     LaunchSpec spec = spec("examples.bench.AllToOne", List.of(Integer.toString(perSender), "rss"), ranks,
@@ -171,7 +189,7 @@ public final class Benchmark {
         Launcher niodev = launcher(Device.NIODEV, Interception.ON)) {
       for (int i = 0; i < repetitions; i++) {
         Sample plainRun = run(plainNiodev, spec, null);
-        Sample llcpRun = run(niodev, spec, Protocol.LLCP);
+        Sample llcpRun = run(niodev, spec, Protocol.LLCP, Buffering.EAGER, NO_LISTENER);
         rate.add(0, plainRun.value("messages_per_s"));
         rate.add(1, llcpRun.value("messages_per_s"));
         memory.add(0, plainRun.meanOverRanks("peak_rss_kib"));
@@ -204,6 +222,12 @@ public final class Benchmark {
     return new LaunchSpec(program, ranks, device, Duration.ofMinutes(2), null);
   }
 
+  /** Told of each {@code result} line a rank prints, on that rank's thread. */
+  @FunctionalInterface
+  private interface ResultListener {
+    void printed(int rank, String line);
+  }
+
   /** One benchmark run: how it ended, and the {@code result key=value} lines each rank printed. */
   private record Sample(RunResult run, Map<Integer, Map<String, Double>> results) {
     double value(String key) {
@@ -231,11 +255,26 @@ public final class Benchmark {
     }
   }
 
+  private static final ResultListener NO_LISTENER = (rank, line) -> {};
+
   private Sample run(Launcher launcher, LaunchSpec spec, Protocol protocol) {
+    return run(launcher, spec, protocol, Buffering.ZERO, NO_LISTENER);
+  }
+
+  /**
+   * @param protocol null for a plain launcher
+   * @param onResult told of every {@code result} line, on the printing rank's thread
+   */
+  private Sample run(Launcher launcher, LaunchSpec spec, Protocol protocol, Buffering buffering,
+      ResultListener onResult) {
     Protocol chosen = protocol == null ? Protocol.LLCP : protocol;
     Map<Integer, Map<String, Double>> results = new ConcurrentHashMap<>();
-    RunResult result = launcher.run(spec, rank -> new RankRecorder(rank, RankPlan.free(spec.ranks(), chosen)),
+    RunResult result = launcher.run(spec,
+        rank -> new RankRecorder(rank, new RankPlan(spec.ranks(), chosen, buffering, Map.of())),
         (rank, error, text) -> {
+          if (text.startsWith("result ")) {
+            onResult.printed(rank, text);
+          }
           int equals = text.indexOf('=');
           if (text.startsWith("result ") && equals > 0) {
             results.computeIfAbsent(rank, r -> new ConcurrentHashMap<>())

@@ -6,13 +6,15 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 
 /**
- * The peak memory this JVM holds while a multicore run goes on, above what it held before: every sample is taken
+ * The peak memory this JVM holds while a multicore run goes on, above what it held before it: every sample is taken
  * right after a full collection, so it counts live data only. It adds the heap, class metadata (every rank loads its
  * own copy of MPJ, dampi's layer and the application) and direct buffers (where MPJ's smpdev keeps message bytes).
- * The full collections slow the run down, so a sampled run is never one whose time is measured.
+ * Samples come every {@value #PERIOD_MS} ms and whenever {@link #sampleNow} is called; the full collections slow
+ * the run down, so a sampled run is never one whose time is measured.
  */
 final class MemorySampler implements AutoCloseable {
   private static final long PERIOD_MS = 200;
+  private static final long SETTLE_MS = 1000;
 
   private final long baseline;
   private final Thread sampler;
@@ -21,16 +23,21 @@ final class MemorySampler implements AutoCloseable {
 
   /** Samples the baseline now, then keeps sampling on a thread of its own until {@link #close}. */
   MemorySampler() {
-    baseline = liveBytes();
+    baseline = settledBytes();
     peak = baseline;
     sampler = new Thread(this::sample, "dampi-bench-memory");
     sampler.setDaemon(true);
     sampler.start();
   }
 
+  /** Samples now, on the caller's thread (a rank that reports its result, before it finalizes). */
+  synchronized void sampleNow() {
+    peak = Math.max(peak, liveBytes());
+  }
+
   private void sample() {
     while (!stopped) {
-      peak = Math.max(peak, liveBytes());
+      sampleNow();
       try {
         Thread.sleep(PERIOD_MS);
       } catch (InterruptedException e) {
@@ -53,6 +60,24 @@ final class MemorySampler implements AutoCloseable {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+  }
+
+  /**
+   * The lowest live memory over {@value #SETTLE_MS} ms: a previous run's rank threads may still be exiting when its
+   * launcher returns, and its class loaders and direct buffers go only after them.
+   */
+  private static long settledBytes() {
+    long lowest = Long.MAX_VALUE;
+    for (long waited = 0; waited <= SETTLE_MS; waited += PERIOD_MS) {
+      lowest = Math.min(lowest, liveBytes());
+      try {
+        Thread.sleep(PERIOD_MS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+    }
+    return lowest;
   }
 
   private static long liveBytes() {

@@ -97,7 +97,7 @@ public final class BenchCommand implements Callable<Integer> {
       }
       measurements.add(benchmark.pingPong(roundTrips));
       if (!noNiodev) {
-        measurements.add(benchmark.pingPongNiodev(roundTrips / 4));
+        measurements.addAll(benchmark.pingPongNiodev(roundTrips / 4));
       }
       for (int size : ranks) {
         measurements.add(benchmark.allToOne(size, MESSAGES_PER_SENDER, piggyback));
