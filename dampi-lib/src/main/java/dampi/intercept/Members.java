@@ -20,9 +20,23 @@ final class Members {
 
   private Members() {}
 
+  /** The communicator of the last {@link #world} call and its world ranks: a rank mostly talks on one. */
+  private record Last(Comm comm, int[] worldRanks) {}
+
+  private static volatile Last last;
+
   /** The world rank of {@code commRank} in {@code comm}; {@code commRank} itself when it cannot be translated. */
   static int world(Comm comm, int commRank) {
-    int[] ranks = worldRanks(comm);
+    Last known = last;
+    int[] ranks;
+    if (known != null && known.comm() == comm) {
+      ranks = known.worldRanks();
+    } else {
+      ranks = worldRanks(comm);
+      if (ranks != null) {
+        last = new Last(comm, ranks);
+      }
+    }
     return ranks != null && commRank >= 0 && commRank < ranks.length ? ranks[commRank] : commRank;
   }
 

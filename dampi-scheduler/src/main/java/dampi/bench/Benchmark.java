@@ -282,8 +282,10 @@ public final class Benchmark {
           }
         });
     if (!result.succeeded()) {
-      throw new IllegalStateException("benchmark run of " + spec.program().mainClass() + " failed: "
-          + result.failures());
+      List<?> failures = result.failures();
+      throw new IllegalStateException("benchmark run of " + spec.program().mainClass() + " on " + spec.ranks()
+          + " ranks failed: " + failures.subList(0, Math.min(3, failures.size()))
+          + (failures.size() > 3 ? " and " + (failures.size() - 3) + " more" : ""));
     }
     return new Sample(result, results);
   }

@@ -42,7 +42,7 @@ public final class BenchCommand implements Callable<Integer> {
   /** Interleavings of the wide verify: enough for a forced replay of every one of its epochs. */
   private static final int WIDE_INTERLEAVINGS = 2;
 
-  @Option(names = "--repetitions", paramLabel = "N", defaultValue = "5", description = "default: ${DEFAULT-VALUE}")
+  @Option(names = "--repetitions", paramLabel = "N", defaultValue = "3", description = "default: ${DEFAULT-VALUE}")
   int repetitions;
 
   @Option(names = "--ranks", paramLabel = "N,N,...", split = ",", defaultValue = "16,64,256",
@@ -50,7 +50,8 @@ public final class BenchCommand implements Callable<Integer> {
           + "1024 is possible and takes about a minute more)")
   List<Integer> ranks;
 
-  @Option(names = "--round-trips", paramLabel = "N", defaultValue = "2000", description = "default: ${DEFAULT-VALUE}")
+  @Option(names = "--round-trips", paramLabel = "N", defaultValue = "10000",
+      description = "ping-pong round trips on multicore, a twentieth of them on niodev (default: ${DEFAULT-VALUE})")
   int roundTrips;
 
   @Option(names = "--wide-ranks", paramLabel = "N", defaultValue = "1024",
@@ -76,6 +77,9 @@ public final class BenchCommand implements Callable<Integer> {
       if (repetitions < 1) {
         throw new BadInputException("--repetitions must be at least 1, got " + repetitions);
       }
+      if (roundTrips < 10) {
+        throw new BadInputException("--round-trips must be at least 10, got " + roundTrips);
+      }
       for (int size : ranks) {
         if (size < 2 || size > LaunchSpec.MAX_RANKS) {
           throw new BadInputException("--ranks values must be in 2.." + LaunchSpec.MAX_RANKS + ", got " + size);
@@ -97,7 +101,7 @@ public final class BenchCommand implements Callable<Integer> {
       }
       measurements.add(benchmark.pingPong(roundTrips));
       if (!noNiodev) {
-        measurements.addAll(benchmark.pingPongNiodev(roundTrips / 4));
+        measurements.addAll(benchmark.pingPongNiodev(Math.max(10, roundTrips / 20)));
       }
       for (int size : ranks) {
         measurements.add(benchmark.allToOne(size, MESSAGES_PER_SENDER, piggyback));
