@@ -4,6 +4,7 @@ package dampi.clock;
 public final class LamportClock implements LogicalClock, java.io.Serializable {
   private static final long serialVersionUID = 1L;
   private int value; // R1
+  private transient int[] snapshot; // shared by every message sent until the clock changes
 
   @Override
   public synchronized int local() {
@@ -12,17 +13,24 @@ public final class LamportClock implements LogicalClock, java.io.Serializable {
 
   @Override
   public synchronized int advance() {
+    snapshot = null;
     return value++;
   }
 
   @Override
   public synchronized void merge(int[] received) {
-    value = Math.max(value, received[0]);
+    if (received[0] > value) {
+      value = received[0];
+      snapshot = null;
+    }
   }
 
   @Override
   public synchronized int[] snapshot() {
-    return new int[] {value};
+    if (snapshot == null) {
+      snapshot = new int[] {value};
+    }
+    return snapshot;
   }
 
   @Override

@@ -14,7 +14,10 @@ public interface LogicalClock {
   /** R4 last step, and the effect of every received message: element-wise maximum. */
   void merge(int[] received);
 
-  /** What an outgoing message carries (R3). A fresh array. */
+  /**
+   * What an outgoing message carries (R3). Nobody may modify the array: the same one is returned until the clock
+   * changes, so that the messages and sent-message records of a rank whose clock stands still share it.
+   */
   int[] snapshot();
 
   /**

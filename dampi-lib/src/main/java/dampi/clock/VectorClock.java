@@ -7,6 +7,7 @@ public final class VectorClock implements LogicalClock, java.io.Serializable {
   private static final long serialVersionUID = 1L;
   private final int rank;
   private final int[] components;
+  private transient int[] snapshot; // shared by every message sent until the clock changes
 
   public VectorClock(int rank, int size) {
     if (rank < 0 || rank >= size) {
@@ -23,6 +24,7 @@ public final class VectorClock implements LogicalClock, java.io.Serializable {
 
   @Override
   public synchronized int advance() {
+    snapshot = null;
     return components[rank]++;
   }
 
@@ -30,13 +32,19 @@ public final class VectorClock implements LogicalClock, java.io.Serializable {
   public synchronized void merge(int[] received) {
     int n = Math.min(received.length, components.length);
     for (int i = 0; i < n; i++) {
-      components[i] = Math.max(components[i], received[i]);
+      if (received[i] > components[i]) {
+        components[i] = received[i];
+        snapshot = null;
+      }
     }
   }
 
   @Override
   public synchronized int[] snapshot() {
-    return Arrays.copyOf(components, components.length);
+    if (snapshot == null) {
+      snapshot = Arrays.copyOf(components, components.length);
+    }
+    return snapshot;
   }
 
   @Override

@@ -33,6 +33,10 @@ public final class EpochTracker implements Serializable {
   private final java.util.Map<List<Integer>, Integer> receivedPerChannel = new java.util.HashMap<>();
   private final java.util.Map<Integer, Integer> commRanks = new java.util.HashMap<>();
   private final RegionExecutions regions = new RegionExecutions();
+  // Per source, a run [from, to) of positions in byClock whose epochs all have that source as an alternative already:
+  // late messages skip it. Without it, each of the n wildcard receives of an all-to-one pattern looks at every earlier
+  // epoch, n^2/2 steps, to learn nothing new (the top cost of dampi on that pattern at 256 ranks, see BENCHMARKS.md).
+  private final java.util.Map<Integer, int[]> knownAlternativeRuns = new java.util.HashMap<>();
   private long issued;
   private Receive probing; // a forced wildcard probe waiting in MPJ for its source, as a receive that takes nothing
 
@@ -68,7 +72,11 @@ public final class EpochTracker implements Serializable {
     int askedSource = ANY; // what MPJ was asked: ANY, or the forced source
     long closedAt = Long.MAX_VALUE; // how many receives this rank had issued when this one completed
     final java.util.BitSet alternatives = new java.util.BitSet(); // sources, as bits: a set per epoch stays cheap
-    final java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>(); // first message clock per alternative
+    // The first message clock per alternative, in the order the alternatives were found: two growing arrays rather
+    // than a map, since an epoch of a wide all-to-one pattern collects one alternative per sender.
+    int[] revealedSources = new int[0];
+    int[][] revealingClocks = new int[0][];
+    int revealedCount;
     final List<int[]> knownMatchedAfter = new ArrayList<>(); // {rank, value}: see knownMatchedBy
 
     /**
@@ -88,8 +96,19 @@ public final class EpochTracker implements Serializable {
     void alternative(int source, int[] messageClock) {
       if (!alternatives.get(source)) {
         alternatives.set(source);
-        revealedBy.put(source, messageClock);
+        if (revealedCount == revealedSources.length) {
+          int capacity = Math.max(4, 2 * revealedCount);
+          revealedSources = java.util.Arrays.copyOf(revealedSources, capacity);
+          revealingClocks = java.util.Arrays.copyOf(revealingClocks, capacity);
+        }
+        revealedSources[revealedCount] = source;
+        revealingClocks[revealedCount] = messageClock;
+        revealedCount++;
       }
+    }
+
+    boolean hasAlternative(int source) {
+      return alternatives.get(source);
     }
 
     OpenEpoch(int index, Epoch.Kind kind, int context, int tag, String site, boolean forced) {
@@ -273,6 +292,9 @@ public final class EpochTracker implements Serializable {
 
   /** Receives that non-overtaking forces to match before {@code receive}: they take their clocks first, in issue order. */
   private List<Receive> completeNow(Receive receive) {
+    if (pending.isEmpty()) {
+      return List.of();
+    }
     return pending.stream()
         .filter(earlier -> earlier != receive && earlier.order < receive.order && earlier.context == receive.context
             && (earlier.tag == ANY || earlier.tag == receive.tag))
@@ -362,9 +384,16 @@ public final class EpochTracker implements Serializable {
 
   private void recordLateMessage(Receive receive, int source, int tag, int[] messageClock, int completion) {
     int messageComponent = clock.componentFor(messageClock);
+    int[] known = knownAlternativeRuns.get(source);
     // Candidates have messageComponent <= clock < completion: a contiguous run of the clock-ordered epochs.
-    for (int i = firstWithClockAtLeast(messageComponent); i < byClock.size(); i++) {
-      OpenEpoch earlier = byClock.get(i);
+    int position = firstWithClockAtLeast(messageComponent);
+    int gapFreeFrom = position; // every epoch from here to the current position has the source as an alternative
+    while (position < byClock.size()) {
+      if (known != null && position >= known[0] && position < known[1]) {
+        position = known[1]; // nothing to learn there
+        continue;
+      }
+      OpenEpoch earlier = byClock.get(position);
       if (earlier.clock >= completion) {
         break;
       }
@@ -375,6 +404,27 @@ public final class EpochTracker implements Serializable {
           && (earlier.tag == ANY || earlier.tag == tag) && !earlier.knownMatchedBy(messageClock)) {
         earlier.alternative(source, messageClock);
       }
+      if (!earlier.hasAlternative(source)) {
+        gapFreeFrom = position + 1;
+      }
+      position++;
+    }
+    rememberKnownRun(source, known, gapFreeFrom, position);
+  }
+
+  /** Keeps one run per source: the new one joined to the old when they meet, else the later of the two. */
+  private void rememberKnownRun(int source, int[] known, int from, int to) {
+    if (from >= to) {
+      return;
+    }
+    if (known == null) {
+      knownAlternativeRuns.put(source, new int[] {from, to});
+    } else if (from <= known[1] && known[0] <= to) {
+      known[0] = Math.min(known[0], from);
+      known[1] = Math.max(known[1], to);
+    } else if (to > known[1]) {
+      known[0] = from;
+      known[1] = to;
     }
   }
 
@@ -544,8 +594,12 @@ public final class EpochTracker implements Serializable {
     for (OpenEpoch e : epochs) {
       TreeSet<Integer> others = new TreeSet<>();
       e.alternatives.stream().filter(source -> source != e.matchedSource).forEach(others::add);
-      java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>(e.revealedBy);
-      revealedBy.keySet().retainAll(others);
+      java.util.Map<Integer, int[]> revealedBy = new java.util.HashMap<>();
+      for (int i = 0; i < e.revealedCount; i++) {
+        if (e.revealedSources[i] != e.matchedSource) {
+          revealedBy.put(e.revealedSources[i], e.revealingClocks[i]);
+        }
+      }
       result.add(new Epoch(rank, e.index, e.kind, e.clock, orderKeys.getOrDefault(e, -1), e.context, e.tag, e.site,
           e.matchedSource, others, e.forced, e.inRepeatedRegion, revealedBy));
     }

@@ -22,6 +22,10 @@ import org.objectweb.asm.Opcodes;
  *       matched message's dynamic bytes to the receive buffer, {@code RendezvousBoard.delivered} sees the pair first;
  *       niodev's acknowledgement of a rendezvous ({@code NIODevice.rendezCtrlMsgR2S}) is followed by the receive's
  *       clock, which the sender reads right after the acknowledgement ({@code doRendezSendCompletion}).</li>
+ *   <li>{@code mpjdev.javampjdev.Comm.calculateContext}, the context agreement of every new communicator, sends from
+ *       every member to every other: a million messages per communicator at 1024 ranks, which made {@code MPI.Init}
+ *       take half a minute there. Its body becomes a call of {@code dampi.repair.ContextAgreement}, which gathers
+ *       and returns the same highest proposal with 2(n-1) messages.</li>
  * </ul>
  */
 public final class MpjPatches implements ClassTransformer {
@@ -52,7 +56,8 @@ public final class MpjPatches implements ClassTransformer {
     return switch (internalName) {
       case SMP_KEY -> rewrite(bytes, KeyHashCodeFix::new);
       case MPI -> rewrite(bytes, EnvironmentRedirect::new);
-      case DEVICE_COMM -> piggyback ? rewrite(bytes, DeviceRedirect::new) : bytes;
+      case DEVICE_COMM -> rewrite(bytes, next -> new ContextAgreementRedirect(piggyback ? new DeviceRedirect(next) : next,
+          piggyback));
       case SMP_DEVICE -> piggyback ? rewrite(bytes, SmpDeliveryHook::new) : bytes;
       case NIO_DEVICE -> piggyback ? rewrite(bytes, NiodevAckHook::new) : bytes;
       default -> bytes;
@@ -95,6 +100,43 @@ public final class MpjPatches implements ClassTransformer {
         mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, "java/util/UUID", "hashCode", "()I", false);
         mv.visitInsn(Opcodes.IADD);
       }
+      mv.visitInsn(Opcodes.IRETURN);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+      return null; // the original body is dropped
+    }
+  }
+
+  /**
+   * calculateContext(context, isIComm, nextContext) becomes {@code ContextAgreement.highest(device, this, isIComm,
+   * context, nextContext, calContextTag, piggyback)}.
+   */
+  private static final class ContextAgreementRedirect extends ClassVisitor {
+    private final boolean piggyback;
+
+    ContextAgreementRedirect(ClassVisitor next, boolean piggyback) {
+      super(Opcodes.ASM9, next);
+      this.piggyback = piggyback;
+    }
+
+    @Override
+    public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
+      MethodVisitor mv = super.visitMethod(access, name, desc, sig, exceptions);
+      if (!name.equals("calculateContext") || !desc.equals("(IZI)I")) {
+        return mv;
+      }
+      mv.visitCode();
+      mv.visitVarInsn(Opcodes.ALOAD, 0);
+      mv.visitFieldInsn(Opcodes.GETFIELD, DEVICE_COMM, "device", "Lxdev/Device;");
+      mv.visitVarInsn(Opcodes.ALOAD, 0);
+      mv.visitVarInsn(Opcodes.ILOAD, 2);
+      mv.visitVarInsn(Opcodes.ILOAD, 1);
+      mv.visitVarInsn(Opcodes.ILOAD, 3);
+      mv.visitVarInsn(Opcodes.ALOAD, 0);
+      mv.visitFieldInsn(Opcodes.GETFIELD, DEVICE_COMM, "calContextTag", "I");
+      mv.visitInsn(piggyback ? Opcodes.ICONST_1 : Opcodes.ICONST_0);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/repair/ContextAgreement", "highest",
+          "(Lxdev/Device;Lmpjdev/Comm;ZIIIZ)I", false);
       mv.visitInsn(Opcodes.IRETURN);
       mv.visitMaxs(0, 0);
       mv.visitEnd();

@@ -16,12 +16,27 @@ import mpi.MPIException;
 final class Members {
   private static final Map<Integer, int[]> WORLD_RANKS = new HashMap<>();
   private static final Map<Integer, List<Integer>> MEMBER_LISTS = new HashMap<>();
+  private static final Map<Long, List<Integer>> OTHER_MEMBERS = new HashMap<>(); // by context and excluded rank
 
   private Members() {}
 
+  /** The communicator of the last {@link #world} call and its world ranks: a rank mostly talks on one. */
+  private record Last(Comm comm, int[] worldRanks) {}
+
+  private static volatile Last last;
+
   /** The world rank of {@code commRank} in {@code comm}; {@code commRank} itself when it cannot be translated. */
   static int world(Comm comm, int commRank) {
-    int[] ranks = worldRanks(comm);
+    Last known = last;
+    int[] ranks;
+    if (known != null && known.comm() == comm) {
+      ranks = known.worldRanks();
+    } else {
+      ranks = worldRanks(comm);
+      if (ranks != null) {
+        last = new Last(comm, ranks);
+      }
+    }
     return ranks != null && commRank >= 0 && commRank < ranks.length ? ranks[commRank] : commRank;
   }
 
@@ -30,8 +45,17 @@ final class Members {
     return MEMBER_LISTS.computeIfAbsent(Receives.context(comm), context -> List.copyOf(allWorld(comm, -1)));
   }
 
-  /** Every member's world rank except {@code exceptWorldRank}, in communicator order. */
-  static List<Integer> allWorld(Comm comm, int exceptWorldRank) {
+  /**
+   * Every member's world rank except {@code exceptWorldRank}, in communicator order: one shared immutable list per
+   * communicator and excluded rank, since a wildcard receive names all its peers and a rank of a wide all-to-one
+   * pattern makes thousands of them.
+   */
+  static synchronized List<Integer> allWorld(Comm comm, int exceptWorldRank) {
+    long key = (long) Receives.context(comm) << 32 | (exceptWorldRank & 0xffffffffL);
+    List<Integer> cached = OTHER_MEMBERS.get(key);
+    if (cached != null) {
+      return cached;
+    }
     int[] ranks = worldRanks(comm);
     List<Integer> members = new ArrayList<>();
     if (ranks != null) {
@@ -40,8 +64,9 @@ final class Members {
           members.add(rank);
         }
       }
+      OTHER_MEMBERS.put(key, List.copyOf(members));
     }
-    return members;
+    return List.copyOf(members);
   }
 
   private static synchronized int[] worldRanks(Comm comm) {

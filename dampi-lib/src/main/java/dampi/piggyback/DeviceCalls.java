@@ -33,10 +33,11 @@ public final class DeviceCalls {
   public static Request issend(Device device, Buffer buffer, ProcessID destination, int tag, int context)
       throws XDevException {
     boolean application = ClockExchange.takeSynchronousSend();
-    byte[] message = attach(buffer);
     if (!application) {
+      attach(buffer);
       return device.issend(buffer, destination, tag, context);
     }
+    byte[] message = attachUnique(buffer);
     RendezvousBoard.await(message);
     Request request = device.issend(buffer, destination, tag, context);
     ClockExchange.synchronousRequestIssued(new Rendezvous(request, message));
@@ -99,8 +100,30 @@ public final class DeviceCalls {
     }
   }
 
-  /** Appends the clock; returns the message's new dynamic bytes, unique to this message. */
-  private static byte[] attach(Buffer buffer) {
+  /** The trailer of the last clock sent alone (no user dynamic data), shared while the clock stands still. */
+  private record Encoded(int[] clock, byte[] trailer) {}
+
+  private static volatile Encoded lastAlone;
+
+  private static void attach(Buffer buffer) {
+    int[] clock = ClockExchange.outgoingClock(0);
+    byte[] dynamic = buffer.getDynamicBuffer();
+    if (dynamic != null) {
+      buffer.setDynamicBuffer(Trailer.append(dynamic, clock));
+      return;
+    }
+    // Messages of primitive data have no dynamic part: they all carry the same bytes for the same clock snapshot,
+    // and MPJ only ever reads a dynamic part (the receiver decodes a copy), so one array serves them all.
+    Encoded last = lastAlone;
+    if (last == null || last.clock() != clock) {
+      last = new Encoded(clock, Trailer.append(null, clock));
+      lastAlone = last;
+    }
+    buffer.setDynamicBuffer(last.trailer());
+  }
+
+  /** Appends the clock; returns the message's new dynamic bytes, unique to it: a synchronous send is known by them. */
+  private static byte[] attachUnique(Buffer buffer) {
     int[] clock = ClockExchange.outgoingClock(0);
     byte[] dynamic = Trailer.append(buffer.getDynamicBuffer(), clock);
     buffer.setDynamicBuffer(dynamic);

@@ -1,6 +1,5 @@
 package dampi.piggyback;
 
-import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
@@ -45,19 +44,34 @@ public final class Trailer {
   private static byte[] append(byte[] dynamic, int[] clock, int ssendSender) {
     int userLength = dynamic == null ? 0 : dynamic.length;
     int extra = ssendSender == NOT_SSEND ? 0 : SSEND_EXTRA;
-    ByteBuffer out = ByteBuffer.allocate(userLength + size(clock.length) + extra);
+    byte[] out = new byte[userLength + size(clock.length) + extra];
     if (dynamic != null) {
-      out.put(dynamic);
+      System.arraycopy(dynamic, 0, out, 0, userLength);
     }
+    int at = userLength;
     for (int component : clock) {
-      out.putInt(component);
+      putInt(out, at, component);
+      at += 4;
     }
     if (extra > 0) {
-      out.putInt(ssendSender);
+      putInt(out, at, ssendSender);
+      at += 4;
     }
-    out.putInt(clock.length);
-    out.putInt(extra > 0 ? MAGIC_SSEND : MAGIC);
-    return out.array();
+    putInt(out, at, clock.length);
+    putInt(out, at + 4, extra > 0 ? MAGIC_SSEND : MAGIC);
+    return out;
+  }
+
+  private static void putInt(byte[] bytes, int at, int value) {
+    bytes[at] = (byte) (value >>> 24);
+    bytes[at + 1] = (byte) (value >>> 16);
+    bytes[at + 2] = (byte) (value >>> 8);
+    bytes[at + 3] = (byte) value;
+  }
+
+  private static int getInt(byte[] bytes, int at) {
+    return (bytes[at] & 0xff) << 24 | (bytes[at + 1] & 0xff) << 16 | (bytes[at + 2] & 0xff) << 8
+        | (bytes[at + 3] & 0xff);
   }
 
   /** Bytes the trailer adds for a clock of {@code components} integers. */
@@ -76,21 +90,20 @@ public final class Trailer {
     if (dynamic == null || dynamic.length < 8) {
       return null;
     }
-    ByteBuffer in = ByteBuffer.wrap(dynamic);
-    int magic = in.getInt(dynamic.length - 4);
+    int magic = getInt(dynamic, dynamic.length - 4);
     if (magic != MAGIC && magic != MAGIC_SSEND) {
       return null;
     }
     int extra = magic == MAGIC_SSEND ? SSEND_EXTRA : 0;
-    int components = in.getInt(dynamic.length - 8);
-    int userLength = dynamic.length - size(components) - extra;
-    if (components < 0 || userLength < 0) {
+    int components = getInt(dynamic, dynamic.length - 8);
+    if (components < 0 || components > (dynamic.length - 8 - extra) / 4) {
       return null;
     }
-    int ssendSender = extra > 0 ? in.getInt(dynamic.length - 12) : NOT_SSEND;
+    int userLength = dynamic.length - size(components) - extra;
+    int ssendSender = extra > 0 ? getInt(dynamic, dynamic.length - 12) : NOT_SSEND;
     int[] clock = new int[components];
     for (int i = 0; i < components; i++) {
-      clock[i] = in.getInt(userLength + 4 * i);
+      clock[i] = getInt(dynamic, userLength + 4 * i);
     }
     return new Decoded(clock, userLength == 0 ? null : Arrays.copyOf(dynamic, userLength), ssendSender);
   }

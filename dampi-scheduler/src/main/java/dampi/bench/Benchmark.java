@@ -6,14 +6,19 @@ import dampi.launch.Device;
 import dampi.launch.Interception;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
-import dampi.launch.Launchers;
 import dampi.launch.MpjInstallation;
 import dampi.launch.MulticoreLauncher;
+import dampi.launch.NiodevLauncher;
 import dampi.launch.Program;
 import dampi.launch.ProgramResolver;
+import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
+import dampi.rank.Buffering;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
+import dampi.search.DepthFirstSearch;
+import dampi.search.ProgramRunner;
+import dampi.search.SearchLimits;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -29,13 +34,14 @@ public final class Benchmark {
 
   private final Path programs;
   private final int repetitions;
+  private final MpjInstallation mpj;
   private final MulticoreLauncher plain;
   private final MulticoreLauncher intercepted;
 
   public Benchmark(Path programs, int repetitions) throws BadInputException {
     this.programs = programs;
     this.repetitions = repetitions;
-    MpjInstallation mpj = MpjInstallation.locate();
+    this.mpj = MpjInstallation.locate();
     this.plain = new MulticoreLauncher(mpj, Interception.OFF);
     this.intercepted = new MulticoreLauncher(mpj, Interception.ON);
   }
@@ -43,18 +49,13 @@ public final class Benchmark {
   /** Start-up and teardown of a 4-rank hello-and-barrier run. */
   public Measurement startup(Device device) throws BadInputException {
     LaunchSpec spec = spec("examples.HelloBarrier", List.of(), 4, device);
-    if (device == Device.MULTICORE) {
-      Measurement startup = new Measurement("start-up+teardown, 4 ranks, multicore", "ms", List.of("plain", "llcp"));
+    Measurement startup = new Measurement("start-up+teardown, 4 ranks, " + device.cliName(), "ms",
+        List.of("plain", "llcp"));
+    try (Launcher plainOnDevice = launcher(device, Interception.OFF);
+        Launcher onDevice = launcher(device, Interception.ON)) {
       for (int i = 0; i < repetitions; i++) {
-        startup.add(0, run(plain, spec, null).millis());
-        startup.add(1, run(intercepted, spec, Protocol.LLCP).millis());
-      }
-      return startup;
-    }
-    Measurement startup = new Measurement("start-up+teardown, 4 ranks, " + device.cliName(), "ms", List.of("llcp"));
-    try (Launcher onDevice = Launchers.create(device)) {
-      for (int i = 0; i < repetitions; i++) {
-        startup.add(0, run(onDevice, spec, Protocol.LLCP).millis());
+        startup.add(0, run(plainOnDevice, spec, null).millis());
+        startup.add(1, run(onDevice, spec, Protocol.LLCP).millis());
       }
     }
     return startup;
@@ -72,16 +73,26 @@ public final class Benchmark {
     return latency;
   }
 
-  /** Mean round trip between two rank JVMs on niodev (dampi with LLCP; niodev always runs under dampi). */
-  public Measurement pingPongNiodev(int roundTrips) throws BadInputException {
-    Measurement latency = new Measurement("ping-pong round trip, 2 ranks, niodev", "us", List.of("llcp"));
+  /**
+   * Mean round trip between two rank JVMs on niodev: plain MPJ, and dampi under eager buffering, which is what niodev
+   * itself does with small messages; then dampi under its default zero buffering, where every standard Send runs as
+   * an Ssend and waits for its receive.
+   */
+  public List<Measurement> pingPongNiodev(int roundTrips) throws BadInputException {
+    Measurement latency = new Measurement("ping-pong round trip, 2 ranks, niodev (eager buffering)", "us",
+        List.of("plain", "llcp"));
+    Measurement zero = new Measurement("ping-pong round trip, 2 ranks, niodev (zero buffering)", "us",
+        List.of("llcp"));
     LaunchSpec spec = spec("examples.bench.PingPong", List.of(Integer.toString(roundTrips)), 2, Device.NIODEV);
-    try (Launcher niodev = Launchers.create(Device.NIODEV)) {
+    try (Launcher plainNiodev = launcher(Device.NIODEV, Interception.OFF);
+        Launcher niodev = launcher(Device.NIODEV, Interception.ON)) {
       for (int i = 0; i < repetitions; i++) {
-        latency.add(0, run(niodev, spec, Protocol.LLCP).value("roundtrip_us"));
+        latency.add(0, run(plainNiodev, spec, null).value("roundtrip_us"));
+        latency.add(1, run(niodev, spec, Protocol.LLCP, Buffering.EAGER, NO_LISTENER).value("roundtrip_us"));
+        zero.add(0, run(niodev, spec, Protocol.LLCP).value("roundtrip_us"));
       }
     }
-    return latency;
+    return List.of(latency, zero);
   }
 
   /**
@@ -89,24 +100,32 @@ public final class Benchmark {
    */
   public Measurement verifyRate(String mainClass, List<String> args, int ranks, int maxInterleavings,
       Map<String, Double> notes) throws BadInputException {
-    Measurement rate = new Measurement("verify " + mainClass.substring(mainClass.lastIndexOf('.') + 1) + ", " + ranks
-        + " ranks", "interleavings/s", List.of("llcp", "lvcp"));
+    Measurement rate = new Measurement("verify " + simpleName(mainClass) + ", " + ranks + " ranks", "interleavings/s",
+        List.of("llcp", "lvcp"));
     LaunchSpec spec = spec(mainClass, args, ranks, Device.MULTICORE);
     for (int i = 0; i < repetitions; i++) {
       for (Protocol protocol : Protocol.values()) {
-        long start = System.nanoTime();
-        int[] count = {0};
-        dampi.search.ProgramRunner runner =
-            new dampi.search.ProgramRunner(intercepted, spec, protocol, (rank, error, text) -> {});
-        dampi.search.DepthFirstSearch.Result result = new dampi.search.DepthFirstSearch(runner,
-            new dampi.search.SearchLimits(maxInterleavings, null, false), (interleaving, pending) -> count[0]++).run();
-        double seconds = (System.nanoTime() - start) / 1e9;
-        rate.add(protocol.ordinal(), result.interleavings() / seconds);
+        Search search = search(spec, protocol, maxInterleavings);
+        rate.add(protocol.ordinal(), search.result().interleavings() / search.seconds());
         notes.put(rate.name() + ", " + protocol.name().toLowerCase(java.util.Locale.ROOT) + " interleavings",
-            (double) result.interleavings());
+            (double) search.result().interleavings());
       }
     }
     return rate;
+  }
+
+  private record Search(DepthFirstSearch.Result result, double seconds) {}
+
+  private Search search(LaunchSpec spec, Protocol protocol, int maxInterleavings) {
+    long start = System.nanoTime();
+    ProgramRunner runner = new ProgramRunner(intercepted, spec, protocol, RankOutput.discard());
+    DepthFirstSearch.Result result = new DepthFirstSearch(runner, new SearchLimits(maxInterleavings, null, false),
+        (interleaving, pending) -> {}).run();
+    return new Search(result, (System.nanoTime() - start) / 1e9);
+  }
+
+  private static String simpleName(String mainClass) {
+    return mainClass.substring(mainClass.lastIndexOf('.') + 1);
   }
 
   /** Rate at which rank 0 receives wildcard messages from all other ranks; also records piggyback size. */
@@ -127,19 +146,108 @@ public final class Benchmark {
     return rate;
   }
 
+  /**
+   * Peak memory per rank of the all-to-one program on multicore: the JVM's live memory above its level before the
+   * run (see {@link MemorySampler}), divided by the ranks. Once per configuration, in runs whose time is not measured.
+   */
+  public Measurement memoryPerRank(int ranks, int perSender) throws BadInputException {
+    Measurement memory = new Measurement("peak memory per rank, all-to-one " + ranks + " ranks, multicore", "KiB",
+        PROTOCOL_CONFIGURATIONS);
+    LaunchSpec spec = spec("examples.bench.AllToOne", List.of(Integer.toString(perSender)), ranks, Device.MULTICORE);
+    for (int configuration = 0; configuration < PROTOCOL_CONFIGURATIONS.size(); configuration++) {
+      Launcher launcher = configuration == 0 ? plain : intercepted;
+      Protocol protocol = configuration == 2 ? Protocol.LVCP : Protocol.LLCP;
+      try (MemorySampler sampler = new MemorySampler()) {
+        // Rank 0 prints its result when it has received every message, before MPI.Finalize: every rank is still
+        // alive and rank 0 holds all its epochs, so the sample is taken on its thread right then, as well as
+        // periodically.
+        run(launcher, spec, configuration == 0 ? null : protocol, Buffering.ZERO, (rank, text) -> {
+          if (rank == 0 && text.startsWith("result messages_per_s=")) {
+            sampler.sampleNow();
+          }
+        });
+        memory.add(configuration, sampler.peakAboveBaseline() / 1024.0 / ranks);
+      }
+    }
+    return memory;
+  }
+
+  /**
+   * The all-to-one program on niodev, plain and under LLCP with eager buffering (as niodev sends small messages): its
+   * rate, and the mean over ranks of each rank JVM's peak resident memory (its {@code VmHWM}, which the program reads
+   * before {@code MPI.Finalize}).
+   */
+  public List<Measurement> allToOneNiodev(int ranks, int perSender) throws BadInputException {
+    List<String> configurations = List.of("plain", "llcp");
+    Measurement rate = new Measurement("all-to-one wildcard, " + ranks + " ranks, niodev (eager buffering)", "msg/s",
+        configurations);
+    Measurement memory = new Measurement("peak memory per rank (RSS), all-to-one " + ranks + " ranks, niodev", "KiB",
+        configurations);
+    LaunchSpec spec = spec("examples.bench.AllToOne", List.of(Integer.toString(perSender), "rss"), ranks,
+        Device.NIODEV);
+    try (Launcher plainNiodev = launcher(Device.NIODEV, Interception.OFF);
+        Launcher niodev = launcher(Device.NIODEV, Interception.ON)) {
+      for (int i = 0; i < repetitions; i++) {
+        Sample plainRun = run(plainNiodev, spec, null);
+        Sample llcpRun = run(niodev, spec, Protocol.LLCP, Buffering.EAGER, NO_LISTENER);
+        rate.add(0, plainRun.value("messages_per_s"));
+        rate.add(1, llcpRun.value("messages_per_s"));
+        memory.add(0, plainRun.meanOverRanks("peak_rss_kib"));
+        memory.add(1, llcpRun.meanOverRanks("peak_rss_kib"));
+      }
+    }
+    return List.of(rate, memory);
+  }
+
+  /**
+   * Seconds per interleaving of a search cut at {@code maxInterleavings}, start-up and teardown of every run included:
+   * what one interleaving of a wide program costs.
+   */
+  public Measurement verifySecondsPerInterleaving(String mainClass, int ranks, int maxInterleavings,
+      Map<String, Double> notes) throws BadInputException {
+    Measurement time = new Measurement("verify " + simpleName(mainClass) + ", " + ranks + " ranks", "s/interleaving",
+        List.of("llcp", "lvcp"));
+    LaunchSpec spec = spec(mainClass, List.of(), ranks, Device.MULTICORE);
+    for (Protocol protocol : Protocol.values()) {
+      Search search = search(spec, protocol, maxInterleavings);
+      time.add(protocol.ordinal(), search.seconds() / search.result().interleavings());
+      notes.put(time.name() + ", " + protocol.name().toLowerCase(java.util.Locale.ROOT) + " epochs",
+          (double) search.result().distinctEpochs());
+    }
+    return time;
+  }
+
   private LaunchSpec spec(String mainClass, List<String> args, int ranks, Device device) throws BadInputException {
     Program program = ProgramResolver.fromClasspath(programs.toString(), mainClass, args);
     return new LaunchSpec(program, ranks, device, Duration.ofMinutes(2), null);
   }
 
-  /** One benchmark run: how it ended, and the {@code result key=value} line each rank printed. */
-  private record Sample(RunResult run, Map<Integer, String> results) {
+  /** Told of each {@code result} line a rank prints, on that rank's thread. */
+  @FunctionalInterface
+  private interface ResultListener {
+    void printed(int rank, String line);
+  }
+
+  /** One benchmark run: how it ended, and the {@code result key=value} lines each rank printed. */
+  private record Sample(RunResult run, Map<Integer, Map<String, Double>> results) {
     double value(String key) {
-      String line = results.get(0);
-      if (line == null || !line.startsWith(key + "=")) {
-        throw new IllegalStateException("benchmark program printed no " + key + " (got " + line + ")");
+      Double value = results.getOrDefault(0, Map.of()).get(key);
+      if (value == null) {
+        throw new IllegalStateException("benchmark program printed no " + key + " (got " + results.get(0) + ")");
       }
-      return Double.parseDouble(line.substring(key.length() + 1));
+      return value;
+    }
+
+    double meanOverRanks(String key) {
+      double sum = 0;
+      for (int rank = 0; rank < run.outcomes().size(); rank++) {
+        Double value = results.getOrDefault(rank, Map.of()).get(key);
+        if (value == null) {
+          throw new IllegalStateException("rank " + rank + " printed no " + key);
+        }
+        sum += value;
+      }
+      return sum / run.outcomes().size();
     }
 
     double millis() {
@@ -147,20 +255,47 @@ public final class Benchmark {
     }
   }
 
+  private static final ResultListener NO_LISTENER = (rank, line) -> {};
+
   private Sample run(Launcher launcher, LaunchSpec spec, Protocol protocol) {
+    return run(launcher, spec, protocol, Buffering.ZERO, NO_LISTENER);
+  }
+
+  /**
+   * @param protocol null for a plain launcher
+   * @param onResult told of every {@code result} line, on the printing rank's thread
+   */
+  private Sample run(Launcher launcher, LaunchSpec spec, Protocol protocol, Buffering buffering,
+      ResultListener onResult) {
     Protocol chosen = protocol == null ? Protocol.LLCP : protocol;
-    Map<Integer, String> results = new ConcurrentHashMap<>();
-    RunResult result = launcher.run(spec, rank -> new RankRecorder(rank, RankPlan.free(spec.ranks(), chosen)),
+    Map<Integer, Map<String, Double>> results = new ConcurrentHashMap<>();
+    RunResult result = launcher.run(spec,
+        rank -> new RankRecorder(rank, new RankPlan(spec.ranks(), chosen, buffering, Map.of())),
         (rank, error, text) -> {
           if (text.startsWith("result ")) {
-            results.put(rank, text.substring("result ".length()));
+            onResult.printed(rank, text);
+          }
+          int equals = text.indexOf('=');
+          if (text.startsWith("result ") && equals > 0) {
+            results.computeIfAbsent(rank, r -> new ConcurrentHashMap<>())
+                .put(text.substring("result ".length(), equals), Double.parseDouble(text.substring(equals + 1)));
           }
         });
     if (!result.succeeded()) {
-      throw new IllegalStateException("benchmark run of " + spec.program().mainClass() + " failed: "
-          + result.failures());
+      List<?> failures = result.failures();
+      throw new IllegalStateException("benchmark run of " + spec.program().mainClass() + " on " + spec.ranks()
+          + " ranks failed: " + failures.subList(0, Math.min(3, failures.size()))
+          + (failures.size() > 3 ? " and " + (failures.size() - 3) + " more" : ""));
     }
     return new Sample(result, results);
+  }
+
+  /** The shared multicore launchers (their class bytes are cached across runs), or a new niodev launcher. */
+  private Launcher launcher(Device device, Interception interception) {
+    if (device == Device.MULTICORE) {
+      return interception == Interception.OFF ? plain : intercepted;
+    }
+    return new NiodevLauncher(mpj, interception);
   }
 
   private static double bytesPerMessage(RunResult result) {

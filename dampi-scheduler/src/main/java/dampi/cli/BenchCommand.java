@@ -6,6 +6,7 @@ import dampi.bench.Benchmark;
 import dampi.bench.Measurement;
 import dampi.launch.BadInputException;
 import dampi.launch.Device;
+import dampi.launch.LaunchSpec;
 import dampi.launch.OutputRouter;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -27,21 +28,36 @@ import picocli.CommandLine.Option;
  * <pre>
  *   dampi bench
  *   dampi bench --repetitions 7 --ranks 16,64,256,1024 --json bench.json
+ *   dampi bench --repetitions 1 --ranks 16 --wide-ranks 0 --no-niodev
  * </pre>
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Measure dampi's cost next to plain MPJ Express: start-up, ping-pong latency, all-to-one wildcard "
-        + "throughput, piggyback bytes. Medians of repetitions; ratios are medians of per-repetition ratios.")
+        + "throughput on multicore and niodev, peak memory per rank, piggyback bytes, and the speed of verify (up to "
+        + "a 1024-rank wildcard program). Medians of repetitions; ratios are medians of per-repetition ratios.")
 public final class BenchCommand implements Callable<Integer> {
-  @Option(names = "--repetitions", paramLabel = "N", defaultValue = "5", description = "default: ${DEFAULT-VALUE}")
+  /** Ranks of the niodev all-to-one figures: one JVM per rank, so a few. */
+  private static final List<Integer> NIODEV_RANKS = List.of(4, 16);
+  private static final int MESSAGES_PER_SENDER = 20;
+  /** Interleavings of the wide verify: enough for a forced replay of every one of its epochs. */
+  private static final int WIDE_INTERLEAVINGS = 2;
+
+  @Option(names = "--repetitions", paramLabel = "N", defaultValue = "3", description = "default: ${DEFAULT-VALUE}")
   int repetitions;
 
   @Option(names = "--ranks", paramLabel = "N,N,...", split = ",", defaultValue = "16,64,256",
-      description = "rank counts of the all-to-one benchmark (default: ${DEFAULT-VALUE})")
+      description = "rank counts of the multicore all-to-one and memory figures (default: ${DEFAULT-VALUE}; "
+          + "1024 is possible and takes about a minute more)")
   List<Integer> ranks;
 
-  @Option(names = "--round-trips", paramLabel = "N", defaultValue = "2000", description = "default: ${DEFAULT-VALUE}")
+  @Option(names = "--round-trips", paramLabel = "N", defaultValue = "10000",
+      description = "ping-pong round trips on multicore, a twentieth of them on niodev (default: ${DEFAULT-VALUE})")
   int roundTrips;
+
+  @Option(names = "--wide-ranks", paramLabel = "N", defaultValue = "1024",
+      description = "ranks of the wide verify (examples.bench.AllRace, its first " + WIDE_INTERLEAVINGS
+          + " interleavings, once per protocol); 0 skips it (default: ${DEFAULT-VALUE})")
+  int wideRanks;
 
   @Option(names = "--no-niodev", description = "skip the niodev figures")
   boolean noNiodev;
@@ -61,6 +77,17 @@ public final class BenchCommand implements Callable<Integer> {
       if (repetitions < 1) {
         throw new BadInputException("--repetitions must be at least 1, got " + repetitions);
       }
+      if (roundTrips < 10) {
+        throw new BadInputException("--round-trips must be at least 10, got " + roundTrips);
+      }
+      for (int size : ranks) {
+        if (size < 2 || size > LaunchSpec.MAX_RANKS) {
+          throw new BadInputException("--ranks values must be in 2.." + LaunchSpec.MAX_RANKS + ", got " + size);
+        }
+      }
+      if (wideRanks != 0 && (wideRanks < 3 || wideRanks > LaunchSpec.MAX_RANKS)) {
+        throw new BadInputException("--wide-ranks must be 0 or in 3.." + LaunchSpec.MAX_RANKS + ", got " + wideRanks);
+      }
       Path jar = programs != null ? programs : bundledPrograms();
       if (!Files.isReadable(jar)) {
         throw new BadInputException("benchmark programs not found: " + jar);
@@ -74,13 +101,18 @@ public final class BenchCommand implements Callable<Integer> {
       }
       measurements.add(benchmark.pingPong(roundTrips));
       if (!noNiodev) {
-        measurements.add(benchmark.pingPongNiodev(roundTrips / 4));
+        measurements.addAll(benchmark.pingPongNiodev(Math.max(10, roundTrips / 20)));
       }
       for (int size : ranks) {
-        if (size < 2 || size > 4096) {
-          throw new BadInputException("--ranks values must be in 2..4096, got " + size);
+        measurements.add(benchmark.allToOne(size, MESSAGES_PER_SENDER, piggyback));
+      }
+      if (!noNiodev) {
+        for (int size : NIODEV_RANKS) {
+          measurements.addAll(benchmark.allToOneNiodev(size, MESSAGES_PER_SENDER));
         }
-        measurements.add(benchmark.allToOne(size, 20, piggyback));
+      }
+      for (int size : ranks) {
+        measurements.add(benchmark.memoryPerRank(size, MESSAGES_PER_SENDER));
       }
       Map<String, Double> counts = new TreeMap<>();
       measurements.add(benchmark.verifyRate("examples.bench.RacingRounds", List.of("4"), 3, 0, counts));
@@ -88,6 +120,10 @@ public final class BenchCommand implements Callable<Integer> {
       measurements.add(benchmark.verifyRate("examples.bench.AllRace", List.of(), 6, 0, counts));
       // An 8-rank master-worker has 7! orders of its results; a bounded search measures the rate.
       measurements.add(benchmark.verifyRate("examples.RacyGather", List.of(), 8, 200, counts));
+      if (wideRanks > 0) {
+        measurements.add(benchmark.verifySecondsPerInterleaving("examples.bench.AllRace", wideRanks,
+            WIDE_INTERLEAVINGS, counts));
+      }
       print(out, measurements, piggyback);
       counts.forEach((what, count) -> out.printf("%s: %.0f%n", what, count));
       if (json != null) {
@@ -106,7 +142,9 @@ public final class BenchCommand implements Callable<Integer> {
 
   private void print(PrintStream out, List<Measurement> measurements, Map<String, Double> piggyback) {
     out.printf("dampi bench: medians of %d repetitions; ratios are medians of per-repetition ratios%n", repetitions);
-    out.printf("%-46s %10s %10s %10s %11s %11s%n", "figure", "plain", "llcp", "lvcp", "llcp/plain", "lvcp/plain");
+    int width = measurements.stream().mapToInt(m -> label(m).length()).max().orElse(0);
+    String row = "%-" + width + "s %10s %10s %10s %11s %11s%n";
+    out.printf(row, "figure", "plain", "llcp", "lvcp", "llcp/plain", "lvcp/plain");
     for (Measurement m : measurements) {
       List<String> configurations = m.configurations();
       String[] cells = new String[5];
@@ -124,10 +162,13 @@ public final class BenchCommand implements Callable<Integer> {
           }
         }
       }
-      out.printf("%-46s %10s %10s %10s %11s %11s%n", m.name() + " (" + m.unit() + ")", cells[0], cells[1], cells[2],
-          cells[3], cells[4]);
+      out.printf(row, label(m), cells[0], cells[1], cells[2], cells[3], cells[4]);
     }
     piggyback.forEach((what, bytes) -> out.printf("piggyback bytes per message, %s: %.1f%n", what, bytes));
+  }
+
+  private static String label(Measurement m) {
+    return m.name() + " (" + m.unit() + ")";
   }
 
   private static Map<String, Object> toJson(List<Measurement> measurements, Map<String, Double> piggyback) {

@@ -13,9 +13,16 @@ import java.util.function.IntFunction;
  */
 public final class NiodevLauncher implements Launcher {
   private final MpjInstallation mpj;
+  private final Interception interception;
 
   public NiodevLauncher(MpjInstallation mpj) {
+    this(mpj, Interception.ON);
+  }
+
+  /** @param interception {@link Interception#OFF} runs plain MPJ in every rank JVM (a benchmark baseline) */
+  public NiodevLauncher(MpjInstallation mpj, Interception interception) {
     this.mpj = mpj;
+    this.interception = interception;
   }
 
   /**
@@ -35,7 +42,7 @@ public final class NiodevLauncher implements Launcher {
     } catch (BadInputException e) {
       throw new IllegalArgumentException(e.getMessage(), e);
     }
-    return new NiodevRun(spec, placement, mpj).run(recorders, output);
+    return new NiodevRun(spec, placement, mpj, interception).run(recorders, output);
   }
 
   /** How a rank whose main threw ends, by the multicore device's rules; used inside each niodev rank JVM. */

@@ -17,7 +17,7 @@ import java.util.List;
  */
 public final class RankLayer {
   /** Packages of dampi-lib that live inside a rank; everything else of dampi is shared with the scheduler. */
-  private static final List<String> IN_RANK_PACKAGES = List.of("dampi.intercept.", "dampi.piggyback.");
+  private static final List<String> IN_RANK_PACKAGES = List.of("dampi.intercept.", "dampi.piggyback.", "dampi.repair.");
 
   private RankLayer() {}
 

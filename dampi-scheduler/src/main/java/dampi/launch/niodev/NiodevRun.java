@@ -1,5 +1,6 @@
 package dampi.launch.niodev;
 
+import dampi.launch.Interception;
 import dampi.launch.LaunchSpec;
 import dampi.launch.MpjInstallation;
 import dampi.rank.RankOutcome;
@@ -49,6 +50,7 @@ public final class NiodevRun implements RankProcess.Listener {
   private final LaunchSpec spec;
   private final Placement placement;
   private final MpjInstallation mpj;
+  private final Interception interception;
   private final RankProcess[] ranks;
   private final AtomicReferenceArray<RankOutcome> outcomes;
   private final Object changed = new Object();
@@ -56,10 +58,11 @@ public final class NiodevRun implements RankProcess.Listener {
   private long quietSinceNanos = System.nanoTime(); // guarded by changed
   private int firstFailedRank = -1; // guarded by changed
 
-  public NiodevRun(LaunchSpec spec, Placement placement, MpjInstallation mpj) {
+  public NiodevRun(LaunchSpec spec, Placement placement, MpjInstallation mpj, Interception interception) {
     this.spec = spec;
     this.placement = placement;
     this.mpj = mpj;
+    this.interception = interception;
     this.ranks = new RankProcess[spec.ranks()];
     this.outcomes = new AtomicReferenceArray<>(spec.ranks());
   }
@@ -98,7 +101,8 @@ public final class NiodevRun implements RankProcess.Listener {
     Program program = new Program(spec);
     for (int rank = 0; rank < ranks.length; rank++) {
       RankCommand command = new RankCommand(rank, ranks.length, rendezvous.host(), rendezvous.port(),
-          control.host(), control.port(), control.token(), mpj, program.mainClass, program.classpath, spec.abstractedLoops(), program.args);
+          control.host(), control.port(), control.token(), mpj, program.mainClass, program.classpath,
+          spec.abstractedLoops(), interception, program.args);
       try {
         ranks[rank].start(commandLine(placement.host(rank), command, scratch), output, Charset.defaultCharset());
       } catch (IOException e) {

@@ -1,6 +1,7 @@
 package dampi.launch.niodev;
 
 import dampi.instrument.LoopMethod;
+import dampi.launch.Interception;
 import dampi.launch.MpjInstallation;
 import java.io.File;
 import java.nio.file.Path;
@@ -16,11 +17,12 @@ import java.util.List;
  * @param token a per-run secret the rank presents on the control channel, so that nothing else can pose as a rank
  * @param mpj the launcher's MPJ installation (a rank started over ssh does not see the launcher's environment)
  * @param abstractedLoops {@code --abstract-loop} methods, instrumented in the rank as on the multicore device
+ * @param interception whether the rank runs under dampi's layer or as plain MPJ (a benchmark baseline)
  */
 public record RankCommand(int rank, int size, String rendezvousHost, int rendezvousPort, String controlHost,
     int controlPort, String token, MpjInstallation mpj, String mainClass, List<Path> classpath,
-    List<LoopMethod> abstractedLoops, List<String> appArgs) {
-  private static final int FIXED = 12;
+    List<LoopMethod> abstractedLoops, Interception interception, List<String> appArgs) {
+  private static final int FIXED = 13;
   private static final String NO_LOOPS = "-";
 
   public RankCommand {
@@ -29,13 +31,22 @@ public record RankCommand(int rank, int size, String rendezvousHost, int rendezv
     appArgs = List.copyOf(appArgs);
   }
 
+  /** A rank under dampi's interception layer. */
+  public RankCommand(int rank, int size, String rendezvousHost, int rendezvousPort, String controlHost,
+      int controlPort, String token, MpjInstallation mpj, String mainClass, List<Path> classpath,
+      List<LoopMethod> abstractedLoops, List<String> appArgs) {
+    this(rank, size, rendezvousHost, rendezvousPort, controlHost, controlPort, token, mpj, mainClass, classpath,
+        abstractedLoops, Interception.ON, appArgs);
+  }
+
   public List<String> toArgs() {
     List<String> args = new ArrayList<>(List.of(Integer.toString(rank), Integer.toString(size), rendezvousHost,
         Integer.toString(rendezvousPort), controlHost, Integer.toString(controlPort), token, mpj.lib().toString(),
         mpj.log4j().toString(), mainClass,
         String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList()),
         abstractedLoops.isEmpty() ? NO_LOOPS
-            : String.join(",", abstractedLoops.stream().map(LoopMethod::toString).toList())));
+            : String.join(",", abstractedLoops.stream().map(LoopMethod::toString).toList()),
+        interception.name()));
     args.addAll(appArgs);
     return args;
   }
@@ -52,7 +63,7 @@ public record RankCommand(int rank, int size, String rendezvousHost, int rendezv
     }
     return new RankCommand(Integer.parseInt(args[0]), Integer.parseInt(args[1]), args[2], Integer.parseInt(args[3]),
         args[4], Integer.parseInt(args[5]), args[6], new MpjInstallation(Path.of(args[7]), Path.of(args[8])), args[9],
-        classpath, loops(args[11]), Arrays.asList(args).subList(FIXED, args.length));
+        classpath, loops(args[11]), Interception.valueOf(args[12]), Arrays.asList(args).subList(FIXED, args.length));
   }
 
   private static List<LoopMethod> loops(String joined) {

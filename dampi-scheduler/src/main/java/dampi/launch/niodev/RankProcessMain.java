@@ -2,6 +2,7 @@ package dampi.launch.niodev;
 
 import dampi.launch.ChildFirstClassLoader;
 import dampi.launch.ClassPathContents;
+import dampi.launch.Interception;
 import dampi.launch.MpjInstallation;
 import dampi.launch.NiodevLauncher;
 import dampi.launch.RankLayer;
@@ -112,16 +113,17 @@ public final class RankProcessMain {
     try {
       MpjInstallation mpj = command.mpj();
       ClassLoader loader = new ChildFirstClassLoader("rank-" + rank, List.of(
-          new ClassPathContents(mpj.niodevRankJars(), RankLayer.mpjTransformer()),
+          new ClassPathContents(mpj.niodevRankJars(), RankLayer.mpjTransformer(command.interception())),
           RankLayer.inRankClasses(),
           new ClassPathContents(command.classpath(),
-              RankLayer.applicationTransformer(dampi.launch.Interception.ON, command.abstractedLoops()))),
+              RankLayer.applicationTransformer(command.interception(), command.abstractedLoops()))),
           ClassLoader.getSystemClassLoader());
       mainThread.setContextClassLoader(loader);
       loader.loadClass("dampi.intercept.RankBinding").getMethod("bind", RankRecorder.class).invoke(null, recorder);
       Class<?> main = Class.forName(command.mainClass(), true, loader);
       main.getMethod("main", String[].class).invoke(null, (Object) command.mpjArgs());
-      return recorder.isFinalized()
+      // Without the layer nothing records Finalize: a plain rank succeeds when its main returns, as on multicore.
+      return recorder.isFinalized() || command.interception() == Interception.OFF
           ? new RankOutcome.Finalized(rank)
           : new RankOutcome.MissingFinalize(rank, recorder.isInitialized());
     } catch (InvocationTargetException | ExceptionInInitializerError e) {

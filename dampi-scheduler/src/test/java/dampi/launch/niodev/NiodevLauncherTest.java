@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.launch.BadInputException;
 import dampi.launch.Device;
+import dampi.launch.Interception;
 import dampi.launch.LaunchSpec;
 import dampi.launch.MpjInstallation;
 import dampi.launch.NiodevLauncher;
@@ -102,6 +103,20 @@ class NiodevLauncherTest {
     RunResult result = run(dampi.launch.niodev.programs.HelloBarrier.class, 4, GENEROUS, output);
     assertHelloBarrier(result, output, 4);
     System.out.println("niodev: 4 ranks hello and barrier in " + result.elapsed().toMillis() + " ms");
+  }
+
+  @Test
+  void plainMpjRanksFinishWithoutTheLayerRecordingAnything() throws BadInputException {
+    CollectingOutput output = new CollectingOutput();
+    RunResult result = new NiodevLauncher(MpjInstallation.locate(), Interception.OFF)
+        .run(spec(dampi.launch.niodev.programs.HelloBarrier.class, 4, GENEROUS, null), RankRecorder::new, output);
+    assertTrue(result.succeeded(), () -> "outcomes: " + result.outcomes());
+    for (int rank = 0; rank < 4; rank++) {
+      assertEquals(new RankOutcome.Finalized(rank), result.outcomes().get(rank));
+      assertTrue(output.lines().contains(new Line(rank, false, "rank " + rank + " passed the barrier")));
+      RankRecorder record = result.records().get(rank);
+      assertTrue(!record.isInitialized() && record.messagesSent() == 0, "no interception, no piggyback");
+    }
   }
 
   @Test

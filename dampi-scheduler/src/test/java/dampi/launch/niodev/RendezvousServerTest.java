@@ -3,6 +3,7 @@ package dampi.launch.niodev;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dampi.instrument.LoopMethod;
+import dampi.launch.Interception;
 import dampi.launch.MpjInstallation;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -61,6 +62,9 @@ class RendezvousServerTest {
         List.of(Path.of("/x/app.jar"), Path.of("/y/classes")),
         List.of(LoopMethod.parse("a.Main#step"), LoopMethod.parse("a.Main$Inner#run")), List.of("", "two words", "-x"));
     assertEquals(command, RankCommand.parse(command.toArgs().toArray(String[]::new)));
+    RankCommand plain = new RankCommand(3, 8, "127.0.0.1", 4000, "127.0.0.1", 4001, "t0k3n", command.mpj(), "a.Main",
+        command.classpath(), List.of(), Interception.OFF, List.of("x"));
+    assertEquals(plain, RankCommand.parse(plain.toArgs().toArray(String[]::new)));
     assertEquals(List.of("3", RendezvousServer.configuration(8, "127.0.0.1", 4000), "niodev", "", "two words", "-x"),
         List.of(command.mpjArgs()));
   }

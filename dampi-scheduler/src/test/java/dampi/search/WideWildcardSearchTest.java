@@ -1,0 +1,64 @@
+package dampi.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import dampi.clock.Protocol;
+import dampi.epoch.Epoch;
+import dampi.launch.MpjInstallation;
+import dampi.launch.MulticoreLauncher;
+import dampi.launch.RankOutput;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Verification at 1024 ranks: 1023 ranks race to rank 0's wildcard receives, 1023 epochs, the first with 1022
+ * alternatives. Cut after two interleavings, the search replays the whole recorded schedule with the last two
+ * receives swapped, and the failure planted on their order shows in exactly one of the two runs.
+ */
+class WideWildcardSearchTest {
+  private static final int RANKS = 1024;
+  private static final String PROGRAM = "WideFanInLastPairOrdered";
+
+  @Test
+  @Timeout(180)
+  void aThousandTwentyFourRankFanInIsRecordedReplayedWithTheLastTwoSwappedAndJudged() throws Exception {
+    List<Interleaving> seen = new ArrayList<>();
+    DepthFirstSearch.Result result;
+    long start = System.nanoTime();
+    try (MulticoreLauncher launcher = new MulticoreLauncher(MpjInstallation.locate())) {
+      ProgramRunner runner = new ProgramRunner(launcher, RacePrograms.spec(PROGRAM, RANKS, Duration.ofSeconds(120)),
+          Protocol.LLCP, RankOutput.discard());
+      result = new DepthFirstSearch(runner, new SearchLimits(2, null, false), (run, pending) -> seen.add(run)).run();
+    }
+    System.out.printf("%d ranks: 2 interleavings in %.1f s%n", RANKS, (System.nanoTime() - start) / 1e9);
+
+    assertEquals(2, result.interleavings());
+    assertFalse(result.exhausted(), "the limit cut the search");
+    assertEquals(RANKS - 1, result.distinctEpochs(), "one epoch per receive of rank 0");
+    Interleaving free = seen.get(0);
+    Interleaving forced = seen.get(1);
+    assertEquals(RANKS - 2, epoch(free, 0).untriedSources().size(), "every later sender is late for the first receive");
+    assertEquals(List.of(), epoch(free, RANKS - 2).untriedSources(), "nothing comes after the last receive");
+    for (int index = 0; index < RANKS - 3; index++) {
+      assertEquals(epoch(free, index).matchedSource(), epoch(forced, index).matchedSource(), "epoch " + index);
+    }
+    assertEquals(epoch(free, RANKS - 2).matchedSource(), epoch(forced, RANKS - 3).matchedSource());
+    assertEquals(epoch(free, RANKS - 3).matchedSource(), epoch(forced, RANKS - 2).matchedSource());
+
+    String plantedSite = RacePrograms.site(PROGRAM, "planted bug");
+    List<List<String>> findings = seen.stream()
+        .map(run -> run.findings().stream().map(f -> f.kind().jsonName() + " at " + f.site()).toList())
+        .toList();
+    assertEquals(Set.of(List.of("exception at " + plantedSite), List.of()), Set.copyOf(findings),
+        "one run shows the planted failure and the other nothing: " + findings);
+  }
+
+  private static Epoch epoch(Interleaving interleaving, int index) {
+    return interleaving.epochs().stream().filter(e -> e.rank() == 0 && e.index() == index).findFirst().orElseThrow();
+  }
+}
