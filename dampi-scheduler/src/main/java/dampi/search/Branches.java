@@ -6,13 +6,13 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What one run adds to the search tree, decided in the search's own thread in depth-first order:
+ * What one run adds to the search, decided in the search's own thread in depth-first order:
  * <ul>
- *   <li>{@code revealed}: runs for alternatives the run revealed at points already on its path
- *       ({@link ChoicePoint#reveal}), each to be tried after the alternatives its point already has;
+ *   <li>{@code revealed}: alternatives the run revealed at points already on its path ({@link ChoicePoint#reveal}),
+ *       each to be tried after the alternatives its point already has;
  *   <li>{@code children}: a choice point for every epoch the run reached that is not on its path yet, in
- *       matches-before order, and a run for every alternative of these points, deepest point first, alternatives in
- *       order: the order in which a depth-first search backtracks.
+ *       matches-before order, with the alternatives it offers; deepest point first, the order in which a
+ *       depth-first search backtracks.
  * </ul>
  * An epoch that a path point's current choice needs is explored too: its message may not depend on which source the
  * epoch takes, only on its completing. Where it does, the run is infeasible ({@link Interleaving#infeasible}) and
@@ -20,32 +20,31 @@ import java.util.Optional;
  *
  * @param coverage what the bounds cut among the new and newly branching points
  */
-record Branches(List<SearchNode> revealed, List<SearchNode> children, BoundedCoverage coverage) {
+record Branches(List<PendingRuns.Fork> revealed, List<PendingRuns.Fork> children, BoundedCoverage coverage) {
   static Branches of(SearchNode node, Interleaving run, ChoiceBounds bounds) {
     if (run.diverged() || run.infeasible()) {
       return new Branches(List.of(), List.of(), BoundedCoverage.NOTHING);
     }
-    List<ChoicePoint> path = new ArrayList<>(node.path());
+    List<ChoicePoint> nodePath = List.copyOf(node.path());
     BoundedCoverage coverage = BoundedCoverage.NOTHING;
-    List<SearchNode> revealed = new ArrayList<>();
-    for (int depth = 0; depth < path.size(); depth++) {
-      ChoicePoint point = path.get(depth);
+    List<PendingRuns.Fork> revealed = new ArrayList<>();
+    for (int depth = 0; depth < nodePath.size(); depth++) {
+      ChoicePoint point = nodePath.get(depth);
       Optional<Epoch> again = run.epochs().stream().filter(point::isFor).filter(Epoch::choicesKnown).findFirst();
       if (again.isEmpty()) {
         continue;
       }
-      List<ChoicePoint> prefix = path.subList(0, depth);
+      List<ChoicePoint> prefix = nodePath.subList(0, depth);
       ChoicePoint.Revealed found = point.reveal(again.get(), run.epochs(), bounds.cut(again.get(), prefix));
       if (found.newlyBranching().isPresent()) {
         coverage = coverage.plus(found.newlyBranching().get());
       }
-      for (ChoicePoint.Alternative alternative : found.alternatives()) {
-        revealed.add(SearchNode.branching(prefix, point, alternative));
-      }
+      revealed.add(new PendingRuns.Fork(prefix, point, found.alternatives()));
     }
+    List<ChoicePoint> path = new ArrayList<>(nodePath);
     List<Epoch> newEpochs = run.epochs().stream()
         .filter(Epoch::choicesKnown)
-        .filter(epoch -> path.stream().noneMatch(point -> point.isFor(epoch)))
+        .filter(epoch -> nodePath.stream().noneMatch(point -> point.isFor(epoch)))
         .sorted(DepthFirstSearch.MATCHES_BEFORE_ORDER)
         .toList();
     for (Epoch epoch : newEpochs) {
@@ -53,14 +52,13 @@ record Branches(List<SearchNode> revealed, List<SearchNode> children, BoundedCov
       if (!epoch.untriedSources().isEmpty()) {
         coverage = coverage.plus(cut);
       }
-      path.add(new ChoicePoint(epoch, run.epochs(), cut, node.position(), path.size()));
+      path.add(new ChoicePoint(epoch, run.epochs(), cut));
     }
-    List<SearchNode> children = new ArrayList<>();
-    for (int depth = path.size() - 1; depth >= node.path().size(); depth--) {
-      ChoicePoint point = path.get(depth);
-      for (ChoicePoint.Alternative alternative : point.alternatives()) {
-        children.add(SearchNode.branching(path.subList(0, depth), point, alternative));
-      }
+    List<ChoicePoint> shared = List.copyOf(path); // every child's prefix is a view of it
+    List<PendingRuns.Fork> children = new ArrayList<>();
+    for (int depth = shared.size() - 1; depth >= nodePath.size(); depth--) {
+      children.add(new PendingRuns.Fork(shared.subList(0, depth), shared.get(depth),
+          shared.get(depth).alternatives()));
     }
     return new Branches(List.copyOf(revealed), List.copyOf(children), coverage);
   }

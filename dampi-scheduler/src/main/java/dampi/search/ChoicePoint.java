@@ -28,14 +28,6 @@ final class ChoicePoint {
     final Set<Integer> offered = new HashSet<>(); // every source a path took or will take here
     ChoiceBounds.Cut cut;
     boolean windowPosition;
-    final int[] owner; // the search node whose run made this point
-    final int depth; // the point's place on every path through it
-    int nextOrdinal; // of the owner's children that branch here
-
-    Learnt(int[] owner, int depth) {
-      this.owner = owner;
-      this.depth = depth;
-    }
   }
 
   final int rank;
@@ -46,18 +38,14 @@ final class ChoicePoint {
   private final Learnt learnt;
   private final List<Alternative> firstAlternatives;
 
-  /**
-   * @param run every epoch of the run that recorded {@code epoch}
-   * @param owner the position of the node whose run that was
-   * @param depth where the point stands on its path
-   */
-  ChoicePoint(Epoch epoch, List<Epoch> run, ChoiceBounds.Cut cut, int[] owner, int depth) {
+  /** @param run every epoch of the run that recorded {@code epoch} */
+  ChoicePoint(Epoch epoch, List<Epoch> run, ChoiceBounds.Cut cut) {
     this.rank = epoch.rank();
     this.index = epoch.index();
     this.site = epoch.site();
     this.recordedSource = epoch.matchedSource();
     this.chosen = new Alternative(epoch.matchedSource(), List.of());
-    this.learnt = new Learnt(owner, depth);
+    this.learnt = new Learnt();
     learnt.cut = cut;
     learnt.windowPosition = !epoch.untriedSources().isEmpty() && cut != ChoiceBounds.Cut.REGION;
     learnt.offered.add(recordedSource);
@@ -130,14 +118,6 @@ final class ChoicePoint {
   /** This point on a path that takes {@code alternative} here. */
   ChoicePoint choosing(Alternative alternative) {
     return new ChoicePoint(this, alternative);
-  }
-
-  /** The position of the next child of the point's owner that branches here: after all the earlier ones. */
-  int[] nextChildPosition() {
-    int[] position = java.util.Arrays.copyOf(learnt.owner, learnt.owner.length + 2);
-    position[learnt.owner.length] = -learnt.depth; // deeper points branch first
-    position[learnt.owner.length + 1] = learnt.nextOrdinal++;
-    return position;
   }
 
   /** Whether the path takes another source here than the run that discovered this epoch. */

@@ -1,9 +1,7 @@
 package dampi.search;
 
 import dampi.epoch.Epoch;
-import java.util.ArrayDeque;
 import java.util.Comparator;
-import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -18,10 +16,10 @@ import java.util.Set;
  * forced choice, so no interleaving is explored twice. {@link ChoiceBounds} decides which alternatives a new choice
  * point offers under the search's {@link SearchBounds}.
  *
- * <p>The runs form a tree ({@link SearchNode}, {@link Branches}). With several jobs, {@link ParallelRuns} makes
- * the runs already known at once, while this class takes their results in depth-first order and grows the tree from
- * them: the tree, the interleavings the listener sees and their numbers, and where a limit cuts are those of one
- * job.
+ * <p>The runs form a tree ({@link SearchNode}, {@link Branches}, {@link PendingRuns}). With several jobs,
+ * {@link ParallelRuns} makes the next pending runs at once, while this class takes their results in depth-first order
+ * and grows the tree from them: the tree, the interleavings the listener sees and their numbers, and where a limit
+ * cuts are those of one job.
  */
 public final class DepthFirstSearch {
   static final Comparator<Epoch> MATCHES_BEFORE_ORDER = Comparator.comparingInt(Epoch::orderKey)
@@ -60,27 +58,20 @@ public final class DepthFirstSearch {
     long start = System.nanoTime();
     BoundedCoverage boundedCoverage = BoundedCoverage.NOTHING;
     Set<List<Integer>> epochsSeen = new HashSet<>();
-    Deque<SearchNode> pending = new ArrayDeque<>(); // the runs still to take, next first
+    PendingRuns pending = new PendingRuns();
     int explored = 0;
     try (ParallelRuns runs = new ParallelRuns(runner, jobs)) {
-      SearchNode root = SearchNode.root();
-      runs.submit(root);
-      pending.push(root);
+      SearchNode node = SearchNode.root();
       while (true) {
-        SearchNode node = pending.pop();
+        submitAhead(runs, node, pending);
         Interleaving interleaving = runs.await(node).numbered(++explored);
         for (Epoch epoch : interleaving.epochs()) {
           epochsSeen.add(List.of(epoch.rank(), epoch.index()));
         }
         Branches branches = Branches.of(node, interleaving, bounds);
         boundedCoverage = boundedCoverage.plus(branches.coverage());
-        branches.revealed().forEach(revealed -> insertAtItsDepth(pending, revealed));
-        List<SearchNode> children = branches.children();
-        for (int child = children.size() - 1; child >= 0; child--) {
-          pending.push(children.get(child));
-        }
-        branches.revealed().forEach(runs::submit);
-        children.forEach(runs::submit);
+        branches.revealed().forEach(pending::insertAtItsDepth);
+        pending.pushDeepestFirst(branches.children());
         listener.interleavingExplored(interleaving, pending.size());
         if (pending.isEmpty()) {
           return new Result(explored, epochsSeen.size(), true, false, boundedCoverage);
@@ -91,23 +82,30 @@ public final class DepthFirstSearch {
         if (limitReached(explored, start)) {
           return new Result(explored, epochsSeen.size(), false, false, boundedCoverage);
         }
-        runs.advance();
+        node = pending.take();
       }
     }
   }
 
   /**
-   * Pending runs stand deepest branching point first, as a depth-first search's stack would try them; a run revealed
-   * for a point goes after those that point already had, before any of a point below it.
+   * Hands the next run over, and with several jobs the ones after it too, up to a window of twice the jobs under
+   * way: a slow run then delays the others only so far, and a search that stops early wastes few runs. With one job
+   * only the next run is ever handed over, so a sequential search makes no run it does not need.
    */
-  private static void insertAtItsDepth(Deque<SearchNode> pending, SearchNode revealed) {
-    List<SearchNode> above = new java.util.ArrayList<>();
-    while (!pending.isEmpty() && pending.peek().branchingDepth() >= revealed.branchingDepth()) {
-      above.add(pending.pop());
+  private void submitAhead(ParallelRuns runs, SearchNode next, PendingRuns pending) {
+    if (!next.submitted) {
+      next.submitted = true;
+      runs.submit(next);
     }
-    pending.push(revealed);
-    for (int i = above.size() - 1; i >= 0; i--) {
-      pending.push(above.get(i));
+    int window = jobs == 1 ? 1 : 2 * jobs;
+    for (SearchNode ahead : pending.next(window - 1)) {
+      if (runs.outstanding() >= window) {
+        return;
+      }
+      if (!ahead.submitted) {
+        ahead.submitted = true;
+        runs.submit(ahead);
+      }
     }
   }
 
