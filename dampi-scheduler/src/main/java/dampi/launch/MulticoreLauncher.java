@@ -2,6 +2,7 @@ package dampi.launch;
 
 import dampi.rank.RankOutcome;
 
+import dampi.rank.PendingCall;
 import dampi.rank.RankExit;
 import dampi.rank.RankRecorder;
 import java.lang.reflect.InvocationTargetException;
@@ -60,7 +61,7 @@ public final class MulticoreLauncher implements Launcher {
     List<RankRecorder> records = new ArrayList<>();
     RankThreads ranks = new RankThreads(spec.ranks(),
         interception == Interception.ON ? () -> messagesMoved(records) : null,
-        rank -> records.get(rank).pendingCall() == null ? null : records.get(rank).pendingCall().call());
+        rank -> pendingCallName(records.get(rank)));
     for (int rank = 0; rank < spec.ranks(); rank++) {
       RankRecorder recorder = recorders.apply(rank);
       records.add(recorder);
@@ -82,6 +83,12 @@ public final class MulticoreLauncher implements Launcher {
       OutputRouter.unregister(group);
     }
     return new RunResult(ranks.outcomes(), records, Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /** Read once: the rank's thread may leave its call between two reads. */
+  private static String pendingCallName(RankRecorder recorder) {
+    PendingCall call = recorder.pendingCall();
+    return call == null ? null : call.call();
   }
 
   private static long messagesMoved(List<RankRecorder> records) {
