@@ -71,19 +71,41 @@ public final class MpjPatches implements ClassTransformer {
     return writer.toByteArray();
   }
 
-  /** hashCode = hash(context, tag, destID.uuid(), srcID.uuid()), consistent with Key.equals. */
-  private static final class KeyHashCodeFix extends ClassVisitor {
-    KeyHashCodeFix(ClassVisitor next) {
+  /** Replaces the body of one method, named by name and descriptor; the original body is dropped. */
+  private abstract static class BodyReplacement extends ClassVisitor {
+    private final String method;
+    private final String descriptor;
+
+    BodyReplacement(ClassVisitor next, String method, String descriptor) {
       super(Opcodes.ASM9, next);
+      this.method = method;
+      this.descriptor = descriptor;
     }
 
     @Override
     public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
       MethodVisitor mv = super.visitMethod(access, name, desc, sig, exceptions);
-      if (!name.equals("hashCode") || !desc.equals("()I")) {
+      if (!name.equals(method) || !desc.equals(descriptor)) {
         return mv;
       }
       mv.visitCode();
+      writeBody(mv);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+      return null;
+    }
+
+    abstract void writeBody(MethodVisitor mv);
+  }
+
+  /** hashCode = hash(context, tag, destID.uuid(), srcID.uuid()), consistent with Key.equals. */
+  private static final class KeyHashCodeFix extends BodyReplacement {
+    KeyHashCodeFix(ClassVisitor next) {
+      super(next, "hashCode", "()I");
+    }
+
+    @Override
+    void writeBody(MethodVisitor mv) {
       mv.visitVarInsn(Opcodes.ALOAD, 0);
       mv.visitFieldInsn(Opcodes.GETFIELD, SMP_KEY, "context", "I");
       mv.visitIntInsn(Opcodes.BIPUSH, 31);
@@ -101,9 +123,6 @@ public final class MpjPatches implements ClassTransformer {
         mv.visitInsn(Opcodes.IADD);
       }
       mv.visitInsn(Opcodes.IRETURN);
-      mv.visitMaxs(0, 0);
-      mv.visitEnd();
-      return null; // the original body is dropped
     }
   }
 
@@ -111,21 +130,16 @@ public final class MpjPatches implements ClassTransformer {
    * calculateContext(context, isIComm, nextContext) becomes {@code ContextAgreement.highest(device, this, isIComm,
    * context, nextContext, calContextTag, piggyback)}.
    */
-  private static final class ContextAgreementRedirect extends ClassVisitor {
+  private static final class ContextAgreementRedirect extends BodyReplacement {
     private final boolean piggyback;
 
     ContextAgreementRedirect(ClassVisitor next, boolean piggyback) {
-      super(Opcodes.ASM9, next);
+      super(next, "calculateContext", "(IZI)I");
       this.piggyback = piggyback;
     }
 
     @Override
-    public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
-      MethodVisitor mv = super.visitMethod(access, name, desc, sig, exceptions);
-      if (!name.equals("calculateContext") || !desc.equals("(IZI)I")) {
-        return mv;
-      }
-      mv.visitCode();
+    void writeBody(MethodVisitor mv) {
       mv.visitVarInsn(Opcodes.ALOAD, 0);
       mv.visitFieldInsn(Opcodes.GETFIELD, DEVICE_COMM, "device", "Lxdev/Device;");
       mv.visitVarInsn(Opcodes.ALOAD, 0);
@@ -138,9 +152,6 @@ public final class MpjPatches implements ClassTransformer {
       mv.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/repair/ContextAgreement", "highest",
           "(Lxdev/Device;Lmpjdev/Comm;ZIIIZ)I", false);
       mv.visitInsn(Opcodes.IRETURN);
-      mv.visitMaxs(0, 0);
-      mv.visitEnd();
-      return null; // the original body is dropped
     }
   }
 
