@@ -114,13 +114,34 @@ public final class Benchmark {
     return rate;
   }
 
+  /**
+   * Interleavings per second of a whole LLCP search with one job and with {@code jobs}, in turn: the speed-up of
+   * {@code --jobs} is the ratio.
+   */
+  public Measurement verifyJobs(String mainClass, List<String> args, int ranks, int jobs) throws BadInputException {
+    Measurement rate = new Measurement("verify " + simpleName(mainClass) + ", " + ranks + " ranks, llcp, --jobs",
+        "interleavings/s", List.of("1 job", jobs + " jobs"));
+    LaunchSpec spec = spec(mainClass, args, ranks, Device.MULTICORE);
+    for (int i = 0; i < repetitions; i++) {
+      for (int configuration = 0; configuration < 2; configuration++) {
+        Search search = search(spec, Protocol.LLCP, 0, configuration == 0 ? 1 : jobs);
+        rate.add(configuration, search.result().interleavings() / search.seconds());
+      }
+    }
+    return rate;
+  }
+
   private record Search(DepthFirstSearch.Result result, double seconds) {}
 
   private Search search(LaunchSpec spec, Protocol protocol, int maxInterleavings) {
+    return search(spec, protocol, maxInterleavings, 1);
+  }
+
+  private Search search(LaunchSpec spec, Protocol protocol, int maxInterleavings, int jobs) {
     long start = System.nanoTime();
     ProgramRunner runner = new ProgramRunner(intercepted, spec, protocol, RankOutput.discard());
     DepthFirstSearch.Result result = new DepthFirstSearch(runner, new SearchLimits(maxInterleavings, null, false),
-        (interleaving, pending) -> {}).run();
+        dampi.search.SearchBounds.none(), jobs, (interleaving, pending) -> {}).run();
     return new Search(result, (System.nanoTime() - start) / 1e9);
   }
 

@@ -120,6 +120,8 @@ public final class BenchCommand implements Callable<Integer> {
       measurements.add(benchmark.verifyRate("examples.bench.AllRace", List.of(), 6, 0, counts));
       // An 8-rank master-worker has 7! orders of its results; a bounded search measures the rate.
       measurements.add(benchmark.verifyRate("examples.RacyGather", List.of(), 8, 200, counts));
+      int cores = Math.max(2, Runtime.getRuntime().availableProcessors());
+      measurements.add(benchmark.verifyJobs("examples.bench.AllRace", List.of(), 6, cores));
       if (wideRanks > 0) {
         measurements.add(benchmark.verifySecondsPerInterleaving("examples.bench.AllRace", wideRanks,
             WIDE_INTERLEAVINGS, counts));
