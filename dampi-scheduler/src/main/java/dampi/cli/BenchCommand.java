@@ -142,17 +142,24 @@ public final class BenchCommand implements Callable<Integer> {
     }
   }
 
+  private static final List<String> TABLE_COLUMNS = List.of("plain", "llcp", "lvcp");
+
   private void print(PrintStream out, List<Measurement> measurements, Map<String, Double> piggyback) {
     out.printf("dampi bench: medians of %d repetitions; ratios are medians of per-repetition ratios%n", repetitions);
     int width = measurements.stream().mapToInt(m -> label(m).length()).max().orElse(0);
     String row = "%-" + width + "s %10s %10s %10s %11s %11s%n";
     out.printf(row, "figure", "plain", "llcp", "lvcp", "llcp/plain", "lvcp/plain");
+    List<Measurement> others = new ArrayList<>();
     for (Measurement m : measurements) {
       List<String> configurations = m.configurations();
+      if (!TABLE_COLUMNS.containsAll(configurations)) {
+        others.add(m);
+        continue;
+      }
       String[] cells = new String[5];
       java.util.Arrays.fill(cells, "-");
       for (int c = 0; c < configurations.size(); c++) {
-        int column = List.of("plain", "llcp", "lvcp").indexOf(configurations.get(c));
+        int column = TABLE_COLUMNS.indexOf(configurations.get(c));
         cells[column] = String.format("%.1f", m.median(c));
       }
       int plain = configurations.indexOf("plain");
@@ -165,6 +172,17 @@ public final class BenchCommand implements Callable<Integer> {
         }
       }
       out.printf(row, label(m), cells[0], cells[1], cells[2], cells[3], cells[4]);
+    }
+    for (Measurement m : others) { // compared with their own first configuration, e.g. one job against several
+      StringBuilder line = new StringBuilder(label(m)).append(':');
+      for (int c = 0; c < m.configurations().size(); c++) {
+        line.append(String.format(" %s %.1f", m.configurations().get(c), m.median(c)));
+        if (c > 0) {
+          line.append(String.format(" (%.2fx)", m.medianRatio(c, 0)));
+        }
+        line.append(c + 1 < m.configurations().size() ? "," : "");
+      }
+      out.println(line);
     }
     piggyback.forEach((what, bytes) -> out.printf("piggyback bytes per message, %s: %.1f%n", what, bytes));
   }
@@ -185,12 +203,12 @@ public final class BenchCommand implements Callable<Integer> {
         medians.put(m.configurations().get(c), m.median(c));
       }
       figure.put("medians", medians);
-      int plain = m.configurations().indexOf("plain");
-      if (plain >= 0) {
+      int base = Math.max(0, m.configurations().indexOf("plain")); // else the first configuration
+      if (m.configurations().size() > 1) {
         Map<String, Double> ratios = new LinkedHashMap<>();
         for (int c = 0; c < m.configurations().size(); c++) {
-          if (c != plain) {
-            ratios.put(m.configurations().get(c) + "/plain", m.medianRatio(c, plain));
+          if (c != base) {
+            ratios.put(m.configurations().get(c) + "/" + m.configurations().get(base), m.medianRatio(c, base));
           }
         }
         figure.put("ratios", ratios);
