@@ -155,69 +155,75 @@ public final class MpjPatches implements ClassTransformer {
     }
   }
 
-  /** System.getenv() inside mpi.MPI becomes MpjEnvironment.getenv(). */
-  private static final class EnvironmentRedirect extends ClassVisitor {
-    EnvironmentRedirect(ClassVisitor next) {
+  /** Rewrites the method calls of every method of a class, one call instruction at a time. */
+  private abstract static class CallRewrite extends ClassVisitor {
+    CallRewrite(ClassVisitor next) {
       super(Opcodes.ASM9, next);
     }
 
+    /** Emits into {@code out} the call, or what replaces it. */
+    abstract void call(MethodVisitor out, int opcode, String owner, String method, String desc, boolean itf);
+
     @Override
     public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
-      return new MethodVisitor(Opcodes.ASM9, super.visitMethod(access, name, desc, sig, exceptions)) {
+      MethodVisitor out = super.visitMethod(access, name, desc, sig, exceptions);
+      return new MethodVisitor(Opcodes.ASM9, out) {
         @Override
         public void visitMethodInsn(int opcode, String owner, String method, String mdesc, boolean itf) {
-          if (opcode == Opcodes.INVOKESTATIC && owner.equals("java/lang/System") && method.equals("getenv")
-              && mdesc.equals("()Ljava/util/Map;")) {
-            super.visitMethodInsn(opcode, "dampi/instrument/MpjEnvironment", "getenv", mdesc, false);
-          } else {
-            super.visitMethodInsn(opcode, owner, method, mdesc, itf);
-          }
+          call(out, opcode, owner, method, mdesc, itf);
         }
       };
+    }
+  }
+
+  /** System.getenv() inside mpi.MPI becomes MpjEnvironment.getenv(). */
+  private static final class EnvironmentRedirect extends CallRewrite {
+    EnvironmentRedirect(ClassVisitor next) {
+      super(next);
+    }
+
+    @Override
+    void call(MethodVisitor out, int opcode, String owner, String method, String desc, boolean itf) {
+      if (opcode == Opcodes.INVOKESTATIC && owner.equals("java/lang/System") && method.equals("getenv")
+          && desc.equals("()Ljava/util/Map;")) {
+        out.visitMethodInsn(opcode, "dampi/instrument/MpjEnvironment", "getenv", desc, false);
+      } else {
+        out.visitMethodInsn(opcode, owner, method, desc, itf);
+      }
     }
   }
 
   /** xdev.Device.send/isend/ssend/issend/recv/irecv inside mpjdev.javampjdev.Comm become DeviceCalls.* calls. */
-  private static final class DeviceRedirect extends ClassVisitor {
+  private static final class DeviceRedirect extends CallRewrite {
     DeviceRedirect(ClassVisitor next) {
-      super(Opcodes.ASM9, next);
+      super(next);
     }
 
     @Override
-    public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
-      return new MethodVisitor(Opcodes.ASM9, super.visitMethod(access, name, desc, sig, exceptions)) {
-        @Override
-        public void visitMethodInsn(int opcode, String owner, String method, String mdesc, boolean itf) {
-          if (opcode == Opcodes.INVOKEINTERFACE && owner.equals("xdev/Device") && MESSAGE_CALLS.contains(method)) {
-            super.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/piggyback/DeviceCalls", method,
-                "(Lxdev/Device;" + mdesc.substring(1), false);
-          } else {
-            super.visitMethodInsn(opcode, owner, method, mdesc, itf);
-          }
-        }
-      };
+    void call(MethodVisitor out, int opcode, String owner, String method, String desc, boolean itf) {
+      if (opcode == Opcodes.INVOKEINTERFACE && owner.equals("xdev/Device") && MESSAGE_CALLS.contains(method)) {
+        out.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/piggyback/DeviceCalls", method,
+            "(Lxdev/Device;" + desc.substring(1), false);
+      } else {
+        out.visitMethodInsn(opcode, owner, method, desc, itf);
+      }
     }
   }
 
   /** Before each {@code Buffer.setDynamicBuffer(bytes)} in SMPDeviceImpl: {@code RendezvousBoard.delivered(buffer, bytes)}. */
-  private static final class SmpDeliveryHook extends ClassVisitor {
+  private static final class SmpDeliveryHook extends CallRewrite {
     SmpDeliveryHook(ClassVisitor next) {
-      super(Opcodes.ASM9, next);
+      super(next);
     }
 
     @Override
-    public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
-      return new MethodVisitor(Opcodes.ASM9, super.visitMethod(access, name, desc, sig, exceptions)) {
-        @Override
-        public void visitMethodInsn(int opcode, String owner, String method, String mdesc, boolean itf) {
-          if (opcode == Opcodes.INVOKEVIRTUAL && owner.equals("mpjbuf/Buffer") && method.equals("setDynamicBuffer")
-              && mdesc.equals("([B)V")) {
-            super.visitInsn(Opcodes.DUP2);
-            super.visitMethodInsn(Opcodes.INVOKESTATIC, BOARD, "delivered", "(Ljava/lang/Object;[B)V", false);
-          }
-          super.visitMethodInsn(opcode, owner, method, mdesc, itf);
-        }
-      };
+    void call(MethodVisitor out, int opcode, String owner, String method, String desc, boolean itf) {
+      if (opcode == Opcodes.INVOKEVIRTUAL && owner.equals("mpjbuf/Buffer") && method.equals("setDynamicBuffer")
+          && desc.equals("([B)V")) {
+        out.visitInsn(Opcodes.DUP2);
+        out.visitMethodInsn(Opcodes.INVOKESTATIC, BOARD, "delivered", "(Ljava/lang/Object;[B)V", false);
+      }
+      out.visitMethodInsn(opcode, owner, method, desc, itf);
     }
   }
 
