@@ -1,15 +1,29 @@
 package dampi.epoch;
 
 /**
- * One forced choice: the {@code epoch}-th wildcard call of {@code rank} takes its message from {@code source}.
+ * One forced choice: the {@code epoch}-th wildcard call of {@code rank} takes its message from {@code source}, or,
+ * when the epoch is a {@code completion} (Waitany, Testany, Waitsome), completes request number {@code source} of
+ * its array.
  *
  * @param site where that call was recorded (Class.java:line), to detect a run that diverged; may be empty
  */
-public record Decision(int rank, int epoch, int source, String site) implements java.io.Serializable {
+public record Decision(int rank, int epoch, int source, String site, boolean completion)
+    implements java.io.Serializable {
   public Decision {
     if (rank < 0 || epoch < 0 || source < 0) {
       throw new IllegalArgumentException("bad decision: rank " + rank + ", epoch " + epoch + ", source " + source);
     }
     site = site == null ? "" : site;
+  }
+
+  /** A decision on a receive or probe epoch. */
+  public Decision(int rank, int epoch, int source, String site) {
+    this(rank, epoch, source, site, false);
+  }
+
+  /** What {@code epoch} did. */
+  public static Decision of(Epoch epoch) {
+    return new Decision(epoch.rank(), epoch.index(), epoch.matchedSource(), epoch.site(),
+        epoch.kind() == Epoch.Kind.COMPLETION);
   }
 }

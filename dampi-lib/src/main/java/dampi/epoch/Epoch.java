@@ -6,7 +6,8 @@ import java.util.TreeSet;
 
 /**
  * One wildcard call as a rank recorded it: which source it matched, and which other sources could have matched it
- * (late messages that satisfy the protocol's match rule).
+ * (late messages that satisfy the protocol's match rule). For a {@link Kind#COMPLETION} epoch read "request index"
+ * for "source".
  *
  * @param index the epoch's number in the rank's program order of wildcard calls (0, 1, ...)
  * @param clock the rank's own clock component that the epoch took when it completed (-1 if it never completed)
@@ -23,8 +24,12 @@ import java.util.TreeSet;
 public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, String site, int matchedSource,
     SortedSet<Integer> alternatives, boolean forced, boolean inRepeatedRegion, java.util.Map<Integer, int[]> revealedBy) {
 
-  /** Which call opened the epoch. */
-  public enum Kind { RECV, IRECV, PROBE, SENDRECV }
+  /**
+   * Which call opened the epoch. A {@code COMPLETION} epoch is a Waitany, Testany or Waitsome over several active
+   * requests: its "sources" are indices into the call's request array (which request it completed, which others it
+   * could have), not ranks.
+   */
+  public enum Kind { RECV, IRECV, PROBE, SENDRECV, COMPLETION }
 
   public Epoch {
     alternatives = java.util.Collections.unmodifiableSortedSet(new TreeSet<>(alternatives));

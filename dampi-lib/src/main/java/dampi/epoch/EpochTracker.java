@@ -39,6 +39,7 @@ public final class EpochTracker implements Serializable {
   private final java.util.Map<Integer, int[]> knownAlternativeRuns = new java.util.HashMap<>();
   private long issued;
   private Receive probing; // a forced wildcard probe waiting in MPJ for its source, as a receive that takes nothing
+  private List<Receive> passedOver = List.of(); // the other receives of a forced Waitany waiting for its request
 
   /**
    * An application message as its sender saw it, kept to find messages that were never received.
@@ -138,6 +139,8 @@ public final class EpochTracker implements Serializable {
     final int tag;
     final OpenEpoch epoch; // null for a receive that names its source
     boolean clockTaken;
+    // Waitany-like epochs that completed another request while this receive was active, with its index there
+    final List<Watcher> watchers = new ArrayList<>(1);
     // the source the device matched, -1 if none yet; null where the device does not say before completion (niodev)
     private transient java.util.function.IntSupplier deviceMatch;
     private transient java.util.function.Supplier<int[]> deliveredClock; // its message's clock, null until delivered
@@ -166,6 +169,12 @@ public final class EpochTracker implements Serializable {
       this.deliveredClock = messageClock;
     }
   }
+
+  /**
+   * A completion epoch (Waitany, Testany, Waitsome) that passed over this receive: it could have completed the
+   * receive, as request {@code index}, if the receive's message was there in time.
+   */
+  record Watcher(OpenEpoch epoch, int index) implements Serializable {}
 
   /** The number the next wildcard call of this rank will get. */
   public synchronized int nextEpochIndex() {
@@ -262,6 +271,7 @@ public final class EpochTracker implements Serializable {
     }
     if (messageClock != null) {
       recordLateMessage(receive, source, tag, messageClock, completion);
+      offerToPassingCompletions(receive, messageClock);
       clock.merge(messageClock);
       if (receive.epoch != null) {
         orderAfterMatchedMessage(receive.epoch, messageClock);
@@ -285,7 +295,8 @@ public final class EpochTracker implements Serializable {
    * issued, and would have fitted the message {@code receive} got: non-overtaking made it match first.
    */
   private static boolean openAndFitting(OpenEpoch epoch, Receive receive, int source, int tag) {
-    return epoch.kind != Epoch.Kind.PROBE && epoch.issueOrder < receive.order && epoch.closedAt > receive.order
+    return (epoch.kind == Epoch.Kind.RECV || epoch.kind == Epoch.Kind.IRECV || epoch.kind == Epoch.Kind.SENDRECV)
+        && epoch.issueOrder < receive.order && epoch.closedAt > receive.order
         && epoch.context == receive.context && (epoch.askedSource == ANY || epoch.askedSource == source)
         && (epoch.tag == ANY || epoch.tag == tag);
   }
@@ -359,6 +370,48 @@ public final class EpochTracker implements Serializable {
     epoch.matchedSource = source;
   }
 
+  /**
+   * A completion epoch (Waitany, Testany, Waitsome) completed request {@code index}; {@code passedOver} are the
+   * receives among its other active requests, by index. Their messages decide its alternatives (the late-message rule
+   * over requests): a receive whose message did not know of this completion could have completed here instead. The
+   * completed request's own receive is reported first, so the epoch's value comes after its message.
+   */
+  public synchronized void completeAny(OpenEpoch epoch, int index, java.util.Map<Integer, Receive> passedOver) {
+    epoch.knowledge = clock.snapshot();
+    epoch.clock = clock.advance();
+    byClock.add(epoch);
+    epoch.matchedSource = index;
+    passedOver.forEach((other, receive) -> {
+      if (incomplete.contains(receive)) {
+        receive.watchers.add(new Watcher(epoch, other));
+      }
+    });
+  }
+
+  /** The receive's message reveals the completion epochs that passed over it: see {@link #completeAny}. */
+  private void offerToPassingCompletions(Receive receive, int[] messageClock) {
+    int component = clock.componentFor(messageClock);
+    for (Watcher watcher : receive.watchers) {
+      if (component <= watcher.epoch().clock) {
+        watcher.epoch().alternative(watcher.index(), messageClock);
+      }
+    }
+  }
+
+  /**
+   * A forced completion epoch waits in MPJ for its request while {@code others} are the receives among its other
+   * active requests: if one of them could take a message that lies unreceived, the program's Waitany would have
+   * returned it, and a run stuck here is infeasible ({@link #starvesForcedReceive}).
+   */
+  public synchronized void completionWaits(List<Receive> others) {
+    passedOver = List.copyOf(others);
+  }
+
+  /** The forced completion epoch's request completed. */
+  public synchronized void completionDone() {
+    passedOver = List.of();
+  }
+
   /** A message that is not the application's own (collective traffic): only the clock merges (R5 by data flow). */
   public synchronized void mergeInternal(int[] messageClock) {
     clock.merge(messageClock);
@@ -396,6 +449,10 @@ public final class EpochTracker implements Serializable {
       OpenEpoch earlier = byClock.get(position);
       if (earlier.clock >= completion) {
         break;
+      }
+      if (earlier.kind == Epoch.Kind.COMPLETION) {
+        position++; // its alternatives are requests, not sources: see offerToPassingCompletions
+        continue;
       }
       // A message taken by a receive issued before the epoch could never have reached it (that receive was posted
       // first and names a source or is itself an earlier wildcard): it is no alternative of the epoch.
@@ -506,15 +563,22 @@ public final class EpochTracker implements Serializable {
    * A message that reached this rank's queue but was never received (the run deadlocked or ended first) is a
    * potential match of every completed epoch whose clock it did not know: the same rule as for late messages. Except
    * where non-overtaking reserves it for a receive issued before the epoch and never completed, which names its source
-   * or which the device already matched with it.
+   * or which the device already matched with it. A completion epoch (Waitany, ...) that passed over the receive
+   * that would take it gets that request as an alternative, by the same rule.
    *
    * @param positionUnreceived 1 for the first unreceived message of its channel (communicator, source, tag), 2 for
    *     the next, ...
    */
   public synchronized void unreceivedMessage(SentMessage message, int positionUnreceived) {
     int component = clock.componentFor(message.clock());
+    for (Receive receive : incomplete) {
+      if (!receive.watchers.isEmpty() && takesInTurn(receive, message, positionUnreceived)) {
+        offerToPassingCompletions(receive, message.clock());
+      }
+    }
     for (OpenEpoch epoch : epochs) {
-      if (epoch.clock >= 0 && epoch.context == message.context() && (epoch.tag == ANY || epoch.tag == message.tag())
+      if (epoch.kind != Epoch.Kind.COMPLETION && epoch.clock >= 0 && epoch.context == message.context()
+          && (epoch.tag == ANY || epoch.tag == message.tag())
           && component <= epoch.clock && !epoch.knownMatchedBy(message.clock())
           && reservedBefore(epoch, message) < positionUnreceived) {
         epoch.alternative(message.source(), message.clock());
@@ -536,7 +600,35 @@ public final class EpochTracker implements Serializable {
         return true;
       }
     }
-    return probing != null && starves(probing, message, positionUnreceived);
+    if (probing != null && starves(probing, message, positionUnreceived)) {
+      return true;
+    }
+    return passedOver.stream().anyMatch(receive -> incomplete.contains(receive)
+        && takesInTurn(receive, message, positionUnreceived));
+  }
+
+  /**
+   * Whether {@code receive}, never completed, is the one that takes {@code message} by non-overtaking: the receives
+   * issued before it and never completed that take messages of its channel leave it exactly this message.
+   */
+  private boolean takesInTurn(Receive receive, SentMessage message, int positionUnreceived) {
+    if (!takes(receive, message)) {
+      return false;
+    }
+    int before = 0;
+    for (Receive other : incomplete) {
+      if (other.order < receive.order && takes(other, message)) {
+        before++;
+      }
+    }
+    return before == positionUnreceived - 1;
+  }
+
+  /** Whether {@code receive} names the message's source (or the device matched it with that source) and fits it. */
+  private static boolean takes(Receive receive, SentMessage message) {
+    boolean source = receive.source == message.source()
+        || (receive.deviceMatch != null && receive.deviceMatch.getAsInt() == message.source());
+    return source && receive.context == message.context() && (receive.tag == ANY || receive.tag == message.tag());
   }
 
   private boolean starves(Receive receive, SentMessage message, int positionUnreceived) {
@@ -566,10 +658,7 @@ public final class EpochTracker implements Serializable {
   private int reservedBefore(OpenEpoch epoch, SentMessage message) {
     int count = 0;
     for (Receive receive : incomplete) {
-      boolean takesIt = receive.source == message.source()
-          || (receive.deviceMatch != null && receive.deviceMatch.getAsInt() == message.source());
-      if (receive.order < epoch.issueOrder && receive.context == message.context() && takesIt
-          && (receive.tag == ANY || receive.tag == message.tag())) {
+      if (receive.order < epoch.issueOrder && takes(receive, message)) {
         count++;
       }
     }

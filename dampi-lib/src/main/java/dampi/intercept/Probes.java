@@ -5,8 +5,6 @@ import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
 import dampi.epoch.EpochTracker.OpenEpoch;
 import dampi.rank.RankRecorder;
-import java.util.HashSet;
-import java.util.Set;
 import mpi.Comm;
 import mpi.MPI;
 import mpi.MPIException;
@@ -24,26 +22,20 @@ import mpi.Status;
  * comes shows as a blocked rank (a deadlock, or an infeasible run), not a spin until the time limit.
  */
 final class Probes {
-  private static long emptyCall = -1; // the call number of this rank's last empty Iprobe under a decision
-  private static String emptySite;
-  // Which of a rank's polling Iprobes finds a message is up to timing, so an epoch recorded at one of them is
-  // followed at whichever this rank reaches: the sites of every Iprobe(ANY_SOURCE) it has called.
-  private static final Set<String> POLLING_SITES = new HashSet<>();
+  private static final Polls IPROBES = new Polls();
 
   private Probes() {}
 
   static Status wildcardIprobe(Comm comm, int tag) throws MPIException {
     RankRecorder recorder = RankBinding.recorder();
     String site = CallSite.current();
-    POLLING_SITES.add(site);
+    boolean polling = IPROBES.reached(site);
     Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
     if (decision == null || decision.source() >= comm.Size()) {
       return free(comm, tag); // a decision that does not fit is found diverged when the Iprobe opens its epoch
     }
-    long call = CallSite.callNumber();
-    boolean polling = call == emptyCall + 1 && site.equals(emptySite);
     Status status;
-    if (!decision.site().isEmpty() && !POLLING_SITES.contains(decision.site())) {
+    if (!IPROBES.includes(decision.site())) {
       // The run being followed opened its next epoch in another call, so here it found nothing. A loop that polls
       // only here would never get there: it runs free, and an epoch it opens shows the divergence.
       status = polling ? free(comm, tag) : null;
@@ -58,8 +50,7 @@ final class Probes {
       }
     }
     if (status == null) {
-      emptyCall = call;
-      emptySite = site;
+      IPROBES.foundNothing(site);
     }
     return status;
   }

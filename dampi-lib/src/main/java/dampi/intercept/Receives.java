@@ -122,6 +122,12 @@ final class Receives {
     NONBLOCKING.put(request, issued);
   }
 
+  /** The tracker's receive behind {@code request}, or null when it is no receive or has completed. */
+  static synchronized Receive pendingReceive(Request request) {
+    Issued issued = NONBLOCKING.get(request);
+    return issued == null ? null : issued.receive();
+  }
+
   /** A request finished (by Wait, Test or their array forms); a receive's completion is reported. */
   static void requestCompleted(Request request, Status status) {
     Issued issued;

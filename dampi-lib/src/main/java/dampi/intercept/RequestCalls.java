@@ -15,7 +15,7 @@ public final class RequestCalls {
 
   /** One blocking or polling MPJ completion call. */
   @FunctionalInterface
-  private interface Completion<T> {
+  interface Completion<T> {
     T complete() throws MPIException;
   }
 
@@ -41,37 +41,24 @@ public final class RequestCalls {
     return statuses;
   }
 
+  /** Which request completes is a choice point when several are active: see {@link Completions}. */
   public static Status Waitany(Request[] requests) throws MPIException {
-    Status status = blocking(Requests.waiting("Request.Waitany", requests, true), () -> Request.Waitany(requests));
-    completeIndexed(requests, status);
-    return status;
+    return Completions.waitany(requests, "Request.Waitany");
   }
 
   public static Status Testany(Request[] requests) throws MPIException {
-    Status status = polling(() -> Request.Testany(requests));
-    completeIndexed(requests, status);
-    return status;
+    return Completions.testany(requests);
   }
 
+  /** Completes one request per call, explored like Waitany (see {@link Completions}). */
   public static Status[] Waitsome(Request[] requests) throws MPIException {
-    Status[] statuses = blocking(Requests.waiting("Request.Waitsome", requests, true),
-        () -> Request.Waitsome(requests));
-    if (statuses != null) {
-      for (Status status : statuses) {
-        completeIndexed(requests, status);
-      }
-    }
-    return statuses;
+    return new Status[] {Completions.waitany(requests, "Request.Waitsome")};
   }
 
+  /** Completes at most one request per call, explored like Testany (see {@link Completions}). */
   public static Status[] Testsome(Request[] requests) throws MPIException {
-    Status[] statuses = polling(() -> Request.Testsome(requests));
-    if (statuses != null) {
-      for (Status status : statuses) {
-        completeIndexed(requests, status);
-      }
-    }
-    return statuses;
+    Status status = Completions.testany(requests);
+    return status == null ? new Status[0] : new Status[] {status};
   }
 
   public static Status[] Testall(Request[] requests) throws MPIException {
@@ -91,7 +78,7 @@ public final class RequestCalls {
     Requests.completed(request);
   }
 
-  private static <T> T blocking(dampi.rank.PendingCall call, Completion<T> completion) throws MPIException {
+  static <T> T blocking(dampi.rank.PendingCall call, Completion<T> completion) throws MPIException {
     Pending.enter(call);
     T result;
     try {
@@ -104,7 +91,7 @@ public final class RequestCalls {
     return result;
   }
 
-  private static <T> T polling(Completion<T> completion) throws MPIException {
+  static <T> T polling(Completion<T> completion) throws MPIException {
     try {
       return completion.complete();
     } catch (RuntimeException e) {
@@ -113,13 +100,14 @@ public final class RequestCalls {
     }
   }
 
-  private static void completed(Request request, Status status) {
+  static void completed(Request request, Status status) {
     ClockExchange.requestCompleted(request, false);
     Requests.completed(request);
     Receives.requestCompleted(request, status);
   }
 
-  private static void completeIndexed(Request[] requests, Status status) {
+  /** A call over {@code requests} completed the one its status names, if any. */
+  static void completedAt(Request[] requests, Status status) {
     if (status != null && status.index >= 0 && status.index < requests.length) {
       completed(requests[status.index], status);
     }

@@ -51,7 +51,8 @@ final class Summary {
         StringBuilder schedule = new StringBuilder();
         for (VerificationReport.DecisionEntry decision : finding.decisions()) {
           schedule.append(schedule.length() == 0 ? "" : ", ").append("rank ").append(decision.rank())
-              .append(" epoch ").append(decision.epoch()).append(" <- ").append(decision.source());
+              .append(" epoch ").append(decision.epoch()).append(" <- ")
+              .append(decision.completion() ? "request " + decision.source() : decision.source());
         }
         out.printf("     schedule: %s%n", schedule);
       }

@@ -12,7 +12,8 @@ import java.util.function.LongSupplier;
  * Exact deadlock detection for the multicore device without waiting for a time limit. On smpdev a message moves only
  * on a rank's own thread, so when every live rank thread is parked inside MPJ, and across several polls neither the
  * ranks' message counters nor their threads' CPU time have moved, no rank can ever return: the run is deadlocked.
- * A rank inside a probe counts as parked whatever its thread does, since smpdev's Probe spins until a message comes.
+ * A rank inside a probe, Waitany or Waitsome counts as parked whatever its thread does: MPJ runs those as loops that
+ * spin (test, test again) until a message comes.
  */
 final class DeadlockWatch {
   static final Duration POLL = Duration.ofMillis(25);
@@ -55,8 +56,8 @@ final class DeadlockWatch {
     for (int rank = 0; rank < threads.size(); rank++) {
       if (outcomes.get(rank) == null) {
         Thread thread = threads.get(rank);
-        if (pendingCall != null && isProbe(pendingCall.apply(rank))) {
-          // smpdev's Probe spins on iprobe (RUNNABLE, burning CPU): only a message can end it, and none moves.
+        if (pendingCall != null && spins(pendingCall.apply(rank))) {
+          // RUNNABLE, burning CPU, yet only a message can end it, and none moves.
           probing++;
           continue;
         }
@@ -116,8 +117,12 @@ final class DeadlockWatch {
     return total;
   }
 
-  private static boolean isProbe(String call) {
-    return "Comm.Probe".equals(call) || "Comm.Iprobe".equals(call);
+  /** MPJ calls that poll in a loop instead of waiting: smpdev's Probe, and Waitany and Waitsome on every device. */
+  private static boolean spins(String call) {
+    return call != null && switch (call) {
+      case "Comm.Probe", "Comm.Iprobe", "Request.Waitany", "Request.Waitsome" -> true;
+      default -> false;
+    };
   }
 
   private static boolean isInsideMpj(Thread thread) {

@@ -46,12 +46,12 @@ public final class ReportBuilder {
 
   private static VerificationReport.DecisionEntry decision(Decision decision) {
     return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(), decision.source(),
-        decision.site());
+        decision.site(), decision.completion());
   }
 
   /** The decisions of a report's finding, back as the scheduler's type. */
   public static List<Decision> decisions(VerificationReport.FindingEntry entry) {
     return entry.decisions() == null ? List.of() : entry.decisions().stream()
-        .map(d -> new Decision(d.rank(), d.epoch(), d.source(), d.site())).toList();
+        .map(d -> new Decision(d.rank(), d.epoch(), d.source(), d.site(), d.completion())).toList();
   }
 }

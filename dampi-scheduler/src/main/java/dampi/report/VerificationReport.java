@@ -27,8 +27,12 @@ public record VerificationReport(String tool, String version, ProgramInfo progra
   public record FindingEntry(String kind, int interleaving, int count, List<Integer> ranks, String message,
       String site, List<DecisionEntry> decisions) {}
 
-  /** One forced choice of the schedule that reproduces a finding. */
-  public record DecisionEntry(int rank, int epoch, int source, String site) {}
+  /**
+   * One forced choice of the schedule that reproduces a finding.
+   *
+   * @param completion the epoch is a Waitany, Testany or Waitsome: {@code source} is the request index it takes
+   */
+  public record DecisionEntry(int rank, int epoch, int source, String site, boolean completion) {}
 
   /**
    * What the search did not cover.

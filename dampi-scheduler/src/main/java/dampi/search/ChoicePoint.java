@@ -33,6 +33,7 @@ final class ChoicePoint {
   final int rank;
   final int index;
   final String site;
+  private final boolean completion;
   private final int recordedSource;
   private final Alternative chosen;
   private final Learnt learnt;
@@ -43,6 +44,7 @@ final class ChoicePoint {
     this.rank = epoch.rank();
     this.index = epoch.index();
     this.site = epoch.site();
+    this.completion = epoch.kind() == Epoch.Kind.COMPLETION;
     this.recordedSource = epoch.matchedSource();
     this.chosen = new Alternative(epoch.matchedSource(), List.of());
     this.learnt = new Learnt();
@@ -56,6 +58,7 @@ final class ChoicePoint {
     this.rank = point.rank;
     this.index = point.index;
     this.site = point.site;
+    this.completion = point.completion;
     this.recordedSource = point.recordedSource;
     this.learnt = point.learnt;
     this.firstAlternatives = point.firstAlternatives;
@@ -108,7 +111,7 @@ final class ChoicePoint {
       int[] messageClock = epoch.revealedBy().get(source);
       List<Decision> needs = messageClock == null ? List.of() : completedElsewhere.stream()
           .filter(other -> other.precedes(messageClock))
-          .map(other -> new Decision(other.rank(), other.index(), other.matchedSource(), other.site()))
+          .map(Decision::of)
           .toList();
       added.add(new Alternative(source, needs));
     }
@@ -132,7 +135,8 @@ final class ChoicePoint {
 
   /** What the path does here; empty while it follows a run whose match here is unknown (it runs free). */
   Optional<Decision> decision() {
-    return chosen.source() < 0 ? Optional.empty() : Optional.of(new Decision(rank, index, chosen.source(), site));
+    return chosen.source() < 0 ? Optional.empty()
+        : Optional.of(new Decision(rank, index, chosen.source(), site, completion));
   }
 
   /** The choices elsewhere that the path's choice here depends on. */

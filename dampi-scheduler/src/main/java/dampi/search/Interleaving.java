@@ -37,7 +37,7 @@ public record Interleaving(int index, List<Decision> decisions, List<Epoch> epoc
     return epochs.stream()
         .filter(Epoch::completed)
         .sorted(DepthFirstSearch.MATCHES_BEFORE_ORDER)
-        .map(epoch -> new Decision(epoch.rank(), epoch.index(), epoch.matchedSource(), epoch.site()))
+        .map(Decision::of)
         .toList();
   }
 }

@@ -24,7 +24,7 @@ class ReportFilesTest {
   static VerificationReport sample() {
     VerificationReport.FindingEntry deadlock = new VerificationReport.FindingEntry("deadlock", 3, 2, List.of(0, 2),
         "deadlock: rank 0: blocked forever in Comm.Recv at Foo.java:31", "Foo.java:31",
-        List.of(new VerificationReport.DecisionEntry(0, 1, 3, "Foo.java:20")));
+        List.of(new VerificationReport.DecisionEntry(0, 1, 3, "Foo.java:20", false)));
     VerificationReport.FindingEntry exception = new VerificationReport.FindingEntry("exception", 1, 1, List.of(1),
         "rank 1 threw java.lang.IllegalStateException: \"quoted\" <tag> & \u00e9", "Foo.java:40", List.of());
     return new VerificationReport("dampi", "0.1.0",
@@ -54,7 +54,7 @@ class ReportFilesTest {
     assertEquals(List.of("jar", "mainClass", "classpath", "args"), iterate(json.get("program").fieldNames()));
     assertEquals(List.of("kind", "interleaving", "count", "ranks", "message", "site", "decisions"),
         iterate(json.get("findings").get(0).fieldNames()));
-    assertEquals(List.of("rank", "epoch", "source", "site"),
+    assertEquals(List.of("rank", "epoch", "source", "site", "completion"),
         iterate(json.get("findings").get(0).get("decisions").get(0).fieldNames()));
     assertEquals(List.of("stoppedBy", "unsupportedCalls", "bounds"), iterate(json.get("coverage").fieldNames()));
     assertEquals(List.of("mixing", "abstractedLoops", "epochsExplored", "epochsCutByMixing", "epochsCutByRegions"),
@@ -66,6 +66,19 @@ class ReportFilesTest {
   void decisionsOfAFindingComeBackAsTheSchedulersDecisions() {
     assertEquals(List.of(new Decision(0, 1, 3, "Foo.java:20")), ReportBuilder.decisions(sample().findings().get(0)));
     assertEquals(List.of(), ReportBuilder.decisions(sample().findings().get(1)));
+  }
+
+  @Test
+  void aCompletionDecisionComesBackAsOneAndOlderReportsWithoutTheFieldReadAsSourceDecisions() throws IOException {
+    VerificationReport.FindingEntry waitany = new VerificationReport.FindingEntry("exception", 2, 1, List.of(0),
+        "rank 0 threw", "Foo.java:9", List.of(new VerificationReport.DecisionEntry(0, 0, 1, "Foo.java:7", true)));
+    assertEquals(List.of(new Decision(0, 0, 1, "Foo.java:7", true)), ReportBuilder.decisions(waitany));
+
+    Path file = files.resolve("report.json");
+    ReportFiles.write(sample(), file);
+    Files.writeString(file, Files.readString(file).replaceAll(",\\s*\"completion\"\\s*:\\s*false", ""));
+    assertFalse(Files.readString(file).contains("completion"));
+    assertEquals(sample(), ReportFiles.read(file));
   }
 
   @Test

@@ -1,0 +1,179 @@
+package dampi.intercept;
+
+import dampi.epoch.Decision;
+import dampi.epoch.Epoch;
+import dampi.epoch.EpochTracker;
+import dampi.epoch.EpochTracker.OpenEpoch;
+import dampi.epoch.EpochTracker.Receive;
+import dampi.rank.RankRecorder;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import mpi.MPIException;
+import mpi.Request;
+import mpi.Status;
+
+/**
+ * Nondeterministic completion. Which request a {@code Waitany} or {@code Testany} over several active requests
+ * completes is a choice point: an epoch of kind {@link Epoch.Kind#COMPLETION} whose "sources" are indices into the
+ * request array. It takes its clock when it returns; a receive it passed over whose message did not know of that
+ * could have completed instead, and is an alternative (see {@link EpochTracker#completeAny}). A forced one waits for
+ * its request alone.
+ *
+ * <p>{@code Waitsome} and {@code Testsome} complete one request per call under dampi, explored like {@code Waitany}
+ * and {@code Testany}: a legal outcome (MPI returns at least one completed request) whose replay does not depend on
+ * how many happened to be complete. A {@code Testany} that completes nothing is no choice, as an empty {@code Iprobe}
+ * is none; a forced one polled with no other call in between waits for its request (see {@link Probes}).
+ */
+final class Completions {
+  private static final Polls TESTANYS = new Polls();
+  /** A completion epoch belongs to no communicator: no message's source can be its alternative. */
+  private static final int NO_CONTEXT = Integer.MIN_VALUE;
+
+  private Completions() {}
+
+  static Status waitany(Request[] requests, String call) throws MPIException {
+    List<Integer> active = active(requests);
+    if (active.size() < 2) {
+      return waitFree(requests, call);
+    }
+    RankRecorder recorder = RankBinding.recorder();
+    String site = CallSite.current();
+    Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
+    boolean forced = decision != null && applicable(recorder, decision, site, active);
+    Map<Integer, Receive> receives = activeReceives(requests, active);
+    OpenEpoch epoch = openEpoch(site, forced);
+    Status status = forced ? waitFor(requests, decision.source(), receives, call) : waitFree(requests, call);
+    complete(epoch, status, receives);
+    return status;
+  }
+
+  static Status testany(Request[] requests) throws MPIException {
+    List<Integer> active = active(requests);
+    if (active.size() < 2) {
+      return testFree(requests, null, null);
+    }
+    RankRecorder recorder = RankBinding.recorder();
+    String site = CallSite.current();
+    boolean polling = TESTANYS.reached(site);
+    Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
+    Map<Integer, Receive> receives = activeReceives(requests, active);
+    Status status;
+    if (decision == null) {
+      status = testFree(requests, site, receives);
+    } else if (!TESTANYS.includes(decision.site())) {
+      // The run being followed opened its next epoch in another call, so here nothing completed (see Probes).
+      status = polling ? testFree(requests, site, receives) : null;
+    } else if (!active.contains(decision.source())) {
+      status = testFree(requests, site, receives); // the epoch it opens, if any, shows the divergence
+    } else if (polling) {
+      OpenEpoch epoch = openEpoch(site, true);
+      status = waitFor(requests, decision.source(), receives, "Request.Testany");
+      complete(epoch, status, receives);
+    } else {
+      int index = decision.source();
+      status = RequestCalls.polling(requests[index]::Test);
+      if (status != null) {
+        status.index = index;
+        RequestCalls.completed(requests[index], status);
+        complete(openEpoch(site, true), status, receives);
+      }
+    }
+    if (status == null) {
+      TESTANYS.foundNothing(site);
+    }
+    return status;
+  }
+
+  /** MPJ's own Waitany: it returns the first completed request it finds. */
+  private static Status waitFree(Request[] requests, String call) throws MPIException {
+    Status status = RequestCalls.blocking(Requests.waiting(call, requests, true), () -> Request.Waitany(requests));
+    RequestCalls.completedAt(requests, status);
+    return status;
+  }
+
+  /**
+   * MPJ's own Testany; when it completes a request and {@code receives} is given, that opens an epoch, one its
+   * decision (if any) did not force.
+   */
+  private static Status testFree(Request[] requests, String site, Map<Integer, Receive> receives)
+      throws MPIException {
+    Status status = RequestCalls.polling(() -> Request.Testany(requests));
+    RequestCalls.completedAt(requests, status);
+    if (status != null && receives != null) {
+      RankRecorder recorder = RankBinding.recorder();
+      Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
+      if (decision != null) {
+        recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded at "
+            + decision.site() + " completing request " + decision.source() + " but this run completed request "
+            + status.index + " at " + site);
+      }
+      complete(openEpoch(site, false), status, receives);
+    }
+    return status;
+  }
+
+  /** A forced epoch waits for request {@code index} alone; the tracker knows what it passes over meanwhile. */
+  private static Status waitFor(Request[] requests, int index, Map<Integer, Receive> receives, String call)
+      throws MPIException {
+    EpochTracker tracker = RankBinding.recorder().tracker();
+    List<Receive> others = new ArrayList<>(receives.values());
+    others.remove(receives.get(index));
+    tracker.completionWaits(others);
+    Request request = requests[index];
+    Status status = RequestCalls.blocking(Requests.waiting(call, new Request[] {request}, false), request::Wait);
+    tracker.completionDone();
+    status.index = index;
+    RequestCalls.completed(request, status);
+    return status;
+  }
+
+  private static OpenEpoch openEpoch(String site, boolean forced) {
+    return RankBinding.recorder().tracker().openEpoch(Epoch.Kind.COMPLETION, NO_CONTEXT, EpochTracker.ANY, site,
+        forced);
+  }
+
+  private static void complete(OpenEpoch epoch, Status status, Map<Integer, Receive> receives) {
+    Map<Integer, Receive> passedOver = new LinkedHashMap<>(receives);
+    passedOver.remove(status.index);
+    RankBinding.recorder().tracker().completeAny(epoch, status.index, passedOver);
+  }
+
+  private static boolean applicable(RankRecorder recorder, Decision decision, String site, List<Integer> active) {
+    if (!decision.site().isEmpty() && !decision.site().equals(site)) {
+      recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded at "
+          + decision.site() + " but this run reached " + site + " there");
+      return false;
+    }
+    if (!active.contains(decision.source())) {
+      recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " cannot complete request "
+          + decision.source() + " at " + site + ": the active requests are " + active);
+      return false;
+    }
+    return true;
+  }
+
+  /** The indices of the requests MPJ would wait for: present and not yet completed. */
+  private static List<Integer> active(Request[] requests) throws MPIException {
+    List<Integer> active = new ArrayList<>(requests.length);
+    for (int i = 0; i < requests.length; i++) {
+      if (requests[i] != null && !requests[i].Is_null()) {
+        active.add(i);
+      }
+    }
+    return active;
+  }
+
+  /** The receives among the active requests, by index: the ones whose messages can reveal alternatives. */
+  private static Map<Integer, Receive> activeReceives(Request[] requests, List<Integer> active) {
+    Map<Integer, Receive> receives = new LinkedHashMap<>();
+    for (int index : active) {
+      Receive receive = Receives.pendingReceive(requests[index]);
+      if (receive != null) {
+        receives.put(index, receive);
+      }
+    }
+    return receives;
+  }
+}

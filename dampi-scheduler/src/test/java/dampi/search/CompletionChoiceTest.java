@@ -1,0 +1,82 @@
+package dampi.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dampi.clock.Protocol;
+import dampi.epoch.Decision;
+import dampi.epoch.Epoch;
+import dampi.launch.MulticoreLauncher;
+import dampi.launch.RankOutput;
+import dampi.launch.SharedLauncher;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Which request a Waitany or a polling Testany completes is an epoch over request indices: a request it passed over
+ * is an alternative when its message did not depend on the completion, a forced one completes its request, and a
+ * forced one whose request cannot complete first ends as an infeasible run, not as a deadlock.
+ */
+class CompletionChoiceTest {
+  private static final MulticoreLauncher launcher = SharedLauncher.get();
+  private static final Duration TIME_LIMIT = Duration.ofSeconds(30);
+
+  private static ProgramRunner runner(String call, String gate, Protocol protocol) {
+    return new ProgramRunner(launcher, RacePrograms.spec("CompletionRace", 3, TIME_LIMIT, call, gate), protocol,
+        RankOutput.discard());
+  }
+
+  private static Epoch onlyEpochOfRankZero(Interleaving run) {
+    List<Epoch> epochs = run.epochs().stream().filter(epoch -> epoch.rank() == 0).toList();
+    assertEquals(1, epochs.size(), run.toString());
+    return epochs.get(0);
+  }
+
+  private static String site(String call) {
+    return RacePrograms.site("CompletionRace", call.equals("waitany") ? "// completes one" : "// polls");
+  }
+
+  @ParameterizedTest
+  @CsvSource({"waitany, LLCP", "waitany, LVCP", "testany, LLCP", "testany, LVCP"})
+  void racingMessagesMakeEachRequestTheOthersAlternative(String call, Protocol protocol) {
+    Interleaving free = runner(call, "racing", protocol).run(List.of());
+    Epoch epoch = onlyEpochOfRankZero(free);
+    assertEquals(Epoch.Kind.COMPLETION, epoch.kind());
+    assertEquals(site(call), epoch.site());
+    assertEquals(Set.of(1 - epoch.matchedSource()), epoch.alternatives(), free.toString());
+    assertEquals(List.of(), free.findings());
+
+    int other = 1 - epoch.matchedSource();
+    Interleaving forced = runner(call, "racing", protocol).run(List.of(new Decision(0, 0, other, epoch.site(), true)));
+    Epoch replayed = onlyEpochOfRankZero(forced);
+    assertEquals(other, replayed.matchedSource(), forced.toString());
+    assertTrue(replayed.forced());
+    assertEquals(Set.of(epoch.matchedSource()), replayed.alternatives(), forced.toString());
+    assertFalse(forced.infeasible());
+    assertEquals(List.of(), forced.findings());
+  }
+
+  @ParameterizedTest
+  @CsvSource({"waitany, LLCP", "waitany, LVCP", "testany, LVCP"})
+  void aMessageSentAfterTheCompletionIsNoAlternative(String call, Protocol protocol) {
+    Interleaving free = runner(call, "gated", protocol).run(List.of());
+    Epoch epoch = onlyEpochOfRankZero(free);
+    assertEquals(0, epoch.matchedSource(), free.toString());
+    assertEquals(Set.of(), epoch.alternatives(), free.toString());
+  }
+
+  @ParameterizedTest
+  @CsvSource({"waitany", "testany"})
+  void forcingARequestThatCannotCompleteFirstIsInfeasibleAndEndsLongBeforeTheTimeLimit(String call) {
+    long start = System.nanoTime();
+    Interleaving forced = runner(call, "gated", Protocol.LVCP).run(List.of(new Decision(0, 0, 1, site(call), true)));
+    Duration took = Duration.ofNanos(System.nanoTime() - start);
+    assertTrue(forced.infeasible(), forced.toString());
+    assertEquals(List.of(), forced.findings());
+    assertFalse(took.compareTo(TIME_LIMIT) >= 0, "the run ended by its time limit: " + took);
+  }
+}
