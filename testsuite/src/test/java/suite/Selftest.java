@@ -31,10 +31,15 @@ final class Selftest {
   }
 
   static Exit run(String... options) throws IOException, InterruptedException {
+    return runOn(SUITE, options);
+  }
+
+  /** A selftest over the labelled programs under {@code suite}. */
+  static Exit runOn(Path suite, String... options) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xss512k",
         "-cp", System.getProperty("java.class.path"), "dampi.cli.DampiCommand",
-        "selftest", "--suite", SUITE.toString()));
+        "selftest", "--suite", suite.toString()));
     command.addAll(List.of(options));
     Path out = Files.createTempFile("selftest-", ".out");
     Path err = Files.createTempFile("selftest-", ".err");

@@ -8,11 +8,10 @@ import suite.Expect;
 /**
  * Rank 0 posts receives from rank 1 and from rank 2 and assumes Waitany completes rank 1's first (rank 2 is slow:
  * it sleeps before sending). Which request Waitany completes is nondeterministic: rank 2's message may be there
- * first, and then the check throws. An exception in some executions. The receives name their sources, so the race is
- * in the completion order alone, which dampi does not explore yet (README, "What is explored"): it is expected to
- * miss this (a false negative) until Waitany is a choice point. No interleaving count is stated for that reason.
+ * first, and then the check throws. The receives name their sources, so the race is in the completion order alone:
+ * two interleavings, one with the exception.
  */
-@Expect(findings = "exception", category = "waitany", ranks = 3)
+@Expect(findings = "exception", category = "waitany", ranks = 3, interleavings = 2)
 public class WaitanyOrderAssumed {
   public static void main(String[] args) throws Exception {
     MPI.Init(args);
