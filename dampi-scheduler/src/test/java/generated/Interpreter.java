@@ -16,7 +16,10 @@ import mpi.Status;
  *
  * <pre>[trace] receive 1.3 got 0.2 source 0</pre>
  *
- * meaning rank 1's operation 3 received the message of rank 0's operation 2, and its Status named source 0.
+ * meaning rank 1's operation 3 received the message of rank 0's operation 2, and its Status named source 0. A
+ * waitany also prints which request it completed:
+ *
+ * <pre>[trace] waitany 1.5 took h0</pre>
  *
  * <p>An optional second argument {@code eager} runs the program under eager buffering: every standard send completes
  * locally (it is issued as an Isend, and it and every isend are waited for only before Finalize), so no send ever
@@ -73,6 +76,13 @@ public class Interpreter {
               trace(rank, receive, receiveBuffers.remove(op.handle()), status);
             }
           }
+        }
+        case WAITANY -> {
+          Request[] among = op.among().stream().map(requests::get).toArray(Request[]::new);
+          Status status = Request.Waitany(among);
+          int handle = op.among().get(status.index);
+          System.out.println(TRACE + "waitany " + rank + "." + index + " took h" + handle);
+          trace(rank, receiveOfHandle.remove(handle), receiveBuffers.remove(handle), status);
         }
         case BARRIER -> MPI.COMM_WORLD.Barrier();
       }

@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  * <pre>0: isend(1,t0)&gt;h0 barrier wait(h0) | 1: irecv(*,t0)&gt;h0 barrier recv(*,t0) wait(h0) | 2: barrier isend(1,t0)&gt;h0 wait(h0)</pre>
  *
  * Sends name their destination, receives their source ({@code *} is ANY_SOURCE); {@code >hN} names the request a
- * nonblocking call returns, and {@code wait(hN)} completes it. Handles are numbered per rank.
+ * nonblocking call returns, and {@code wait(hN)} completes it; {@code waitany(h0,h1)} completes one of the irecv
+ * requests it names that is still active (a Waitany over them). Handles are numbered per rank.
  */
 public final class ProgramText {
   /** ANY_SOURCE in the text's model. */
@@ -22,13 +23,15 @@ public final class ProgramText {
   public static final int NONE = -1;
 
   private static final Pattern OPERATION = Pattern.compile(
-      "(send|ssend|isend|recv|irecv)\\((\\*|\\d+),t(\\d+)\\)(?:>h(\\d+))?|wait\\(h(\\d+)\\)|barrier");
+      "(send|ssend|isend|recv|irecv)\\((\\*|\\d+),t(\\d+)\\)(?:>h(\\d+))?|wait\\(h(\\d+)\\)|barrier"
+          + "|waitany\\((h\\d+(?:,h\\d+)+)\\)");
 
   private ProgramText() {}
 
   /** The operations the language has. */
   public enum Kind {
-    SEND("send"), SSEND("ssend"), ISEND("isend"), RECV("recv"), IRECV("irecv"), WAIT("wait"), BARRIER("barrier");
+    SEND("send"), SSEND("ssend"), ISEND("isend"), RECV("recv"), IRECV("irecv"), WAIT("wait"), WAITANY("waitany"),
+    BARRIER("barrier");
 
     final String word;
 
@@ -64,8 +67,17 @@ public final class ProgramText {
    * @param peer the destination of a send, the source of a receive ({@link #ANY} for a wildcard), else {@link #NONE}
    * @param tag the tag of a send or receive, else {@link #NONE}
    * @param handle the request an isend or irecv returns or a wait completes, else {@link #NONE}
+   * @param among the requests a waitany completes one of, in its array's order; empty for other operations
    */
-  public record Op(Kind kind, int peer, int tag, int handle) {
+  public record Op(Kind kind, int peer, int tag, int handle, List<Integer> among) {
+    public Op {
+      among = List.copyOf(among);
+    }
+
+    public Op(Kind kind, int peer, int tag, int handle) {
+      this(kind, peer, tag, handle, List.of());
+    }
+
     public static Op send(Kind kind, int destination, int tag, int handle) {
       return new Op(kind, destination, tag, kind == Kind.ISEND ? handle : NONE);
     }
@@ -76,6 +88,10 @@ public final class ProgramText {
 
     public static Op waitFor(int handle) {
       return new Op(Kind.WAIT, NONE, NONE, handle);
+    }
+
+    public static Op waitAny(List<Integer> handles) {
+      return new Op(Kind.WAITANY, NONE, NONE, NONE, handles);
     }
 
     public static Op barrier() {
@@ -90,6 +106,7 @@ public final class ProgramText {
     public String toString() {
       return switch (kind) {
         case WAIT -> "wait(h" + handle + ")";
+        case WAITANY -> "waitany(" + String.join(",", among.stream().map(h -> "h" + h).toList()) + ")";
         case BARRIER -> "barrier";
         default -> kind.word + "(" + (peer == ANY ? "*" : Integer.toString(peer)) + ",t" + tag + ")"
             + (kind.isNonblocking() ? ">h" + handle : "");
@@ -137,6 +154,13 @@ public final class ProgramText {
     }
     if (word.equals("barrier")) {
       return Op.barrier();
+    }
+    if (matcher.group(6) != null) {
+      List<Integer> handles = new ArrayList<>();
+      for (String handle : matcher.group(6).split(",")) {
+        handles.add(Integer.parseInt(handle.substring(1)));
+      }
+      return Op.waitAny(handles);
     }
     if (matcher.group(5) != null) {
       return Op.waitFor(Integer.parseInt(matcher.group(5)));

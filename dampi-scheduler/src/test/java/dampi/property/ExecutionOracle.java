@@ -20,26 +20,30 @@ import java.util.TreeMap;
  * <p>The model: a rank executes its operations in order. A send or isend puts its message in flight and the rank goes
  * on (eager: the message is buffered); an ssend's message is in flight while the rank waits at it until it is
  * matched. A recv is posted when reached and the rank waits until it is matched; an irecv is posted and the rank goes
- * on; the wait of an irecv waits until it is matched; the wait of an isend returns at once. The k-th barrier lets a
+ * on; the wait of an irecv waits until it is matched; the wait of an isend returns at once. A waitany may return any
+ * of its irecvs that is matched and not completed yet (by an earlier wait or waitany): one step per choice. The k-th barrier lets a
  * rank pass once every rank has reached its k-th barrier. Matching is a step of its own, taken in any order with the
  * ranks' steps: a message in flight and a posted receive match when the tags are equal, the receive names the
  * message's source or is a wildcard, the message is the oldest unmatched one of its channel (sender, receiver, tag:
  * non-overtaking) and the receive is the oldest posted unmatched receive of its rank that fits the message.
  *
  * <p>An end state is one where no step is possible. Its {@link Outcome} is the matching of the receives that completed
- * (a recv passed, an irecv's wait passed) and whether it is a deadlock (some rank did not reach its end).
+ * (a recv passed, an irecv's wait or a waitany that took it passed), which request each waitany passed took, and
+ * whether it is a deadlock (some rank did not reach its end).
  */
 final class ExecutionOracle {
   /**
    * How one execution ended.
    *
    * @param matching for every receive that completed, the send whose message it got
+   * @param taken for every waitany that returned, the handle of the request it completed
    */
-  record Outcome(SortedMap<OpId, OpId> matching, boolean deadlock) {
+  record Outcome(SortedMap<OpId, OpId> matching, SortedMap<OpId, Integer> taken, boolean deadlock) {
     @Override
     public String toString() {
       StringBuilder text = new StringBuilder(deadlock ? "deadlock" : "complete").append(" {");
       matching.forEach((receive, send) -> text.append(' ').append(receive).append("<-").append(send));
+      taken.forEach((waitany, handle) -> text.append(' ').append(waitany).append(":h").append(handle));
       return text.append(" }").toString();
     }
   }
@@ -55,16 +59,20 @@ final class ExecutionOracle {
     return new ExecutionOracle(program).explore();
   }
 
-  /** Where every rank is and which receive got which send; everything else follows from the program. */
-  private record State(int[] pc, Map<OpId, OpId> sendOfReceive) {
+  /**
+   * Where every rank is, which receive got which send and which request each waitany took; everything else follows
+   * from the program.
+   */
+  private record State(int[] pc, Map<OpId, OpId> sendOfReceive, Map<OpId, Integer> taken) {
     @Override
     public boolean equals(Object other) {
-      return other instanceof State state && Arrays.equals(pc, state.pc) && sendOfReceive.equals(state.sendOfReceive);
+      return other instanceof State state && Arrays.equals(pc, state.pc) && sendOfReceive.equals(state.sendOfReceive)
+          && taken.equals(state.taken);
     }
 
     @Override
     public int hashCode() {
-      return 31 * Arrays.hashCode(pc) + sendOfReceive.hashCode();
+      return 31 * (31 * Arrays.hashCode(pc) + sendOfReceive.hashCode()) + taken.hashCode();
     }
   }
 
@@ -72,7 +80,7 @@ final class ExecutionOracle {
     Set<Outcome> outcomes = new HashSet<>();
     Set<State> seen = new HashSet<>();
     Deque<State> pending = new ArrayDeque<>();
-    pending.push(new State(new int[ranks.size()], Map.of()));
+    pending.push(new State(new int[ranks.size()], Map.of(), Map.of()));
     while (!pending.isEmpty()) {
       State state = pending.pop();
       if (!seen.add(state)) {
@@ -90,10 +98,19 @@ final class ExecutionOracle {
   private List<State> successors(State state) {
     List<State> next = new java.util.ArrayList<>();
     for (int rank = 0; rank < ranks.size(); rank++) {
-      if (canStep(state, rank)) {
+      int here = state.pc()[rank];
+      if (here < ranks.get(rank).size() && ranks.get(rank).get(here).kind() == Kind.WAITANY) {
+        for (int handle : completable(state, rank, here)) {
+          int[] pc = state.pc().clone();
+          pc[rank]++;
+          Map<OpId, Integer> taken = new java.util.HashMap<>(state.taken());
+          taken.put(new OpId(rank, here), handle);
+          next.add(new State(pc, state.sendOfReceive(), Map.copyOf(taken)));
+        }
+      } else if (canStep(state, rank)) {
         int[] pc = state.pc().clone();
         pc[rank]++;
-        next.add(new State(pc, state.sendOfReceive()));
+        next.add(new State(pc, state.sendOfReceive(), state.taken()));
       }
     }
     for (OpId send : unmatchedSendsInFlight(state)) {
@@ -101,7 +118,7 @@ final class ExecutionOracle {
       if (receive != null) {
         Map<OpId, OpId> matched = new java.util.HashMap<>(state.sendOfReceive());
         matched.put(receive, send);
-        next.add(new State(state.pc(), Map.copyOf(matched)));
+        next.add(new State(state.pc(), Map.copyOf(matched), state.taken()));
       }
     }
     return next;
@@ -124,7 +141,20 @@ final class ExecutionOracle {
         yield ops.get(call.index()).kind() != Kind.IRECV || state.sendOfReceive().containsKey(call);
       }
       case BARRIER -> everyRankReachedBarrier(state, barriersBefore(rank, pc));
+      case WAITANY -> !completable(state, rank, pc).isEmpty();
     };
+  }
+
+  /** The handles the waitany at {@code pc} may return: its irecvs that are matched and not completed before it. */
+  private List<Integer> completable(State state, int rank, int pc) {
+    List<Integer> handles = new java.util.ArrayList<>();
+    for (int handle : ranks.get(rank).get(pc).among()) {
+      OpId call = callOfHandle(rank, pc, handle);
+      if (state.sendOfReceive().containsKey(call) && !completedBefore(state, call, pc)) {
+        handles.add(handle);
+      }
+    }
+    return handles;
   }
 
   private boolean everyRankReachedBarrier(State state, int barrier) {
@@ -209,7 +239,7 @@ final class ExecutionOracle {
     for (int rank = 0; rank < ranks.size(); rank++) {
       deadlock |= state.pc()[rank] < ranks.get(rank).size();
     }
-    return new Outcome(completed, deadlock);
+    return new Outcome(completed, new TreeMap<>(state.taken()), deadlock);
   }
 
   private boolean completed(State state, OpId receive) {
@@ -218,9 +248,18 @@ final class ExecutionOracle {
     if (op.kind() == Kind.RECV) {
       return receive.index() < pc;
     }
+    return completedBefore(state, receive, pc);
+  }
+
+  /** Whether a wait, or a waitany that took it, completed irecv {@code receive} before operation {@code pc}. */
+  private boolean completedBefore(State state, OpId receive, int pc) {
     List<Op> ops = ranks.get(receive.rank());
+    int handle = ops.get(receive.index()).handle();
     for (int index = receive.index() + 1; index < pc; index++) {
-      if (ops.get(index).kind() == Kind.WAIT && ops.get(index).handle() == op.handle()) {
+      Op op = ops.get(index);
+      Integer taken = state.taken().get(new OpId(receive.rank(), index));
+      if (op.kind() == Kind.WAIT && op.handle() == handle || op.kind() == Kind.WAITANY && taken != null
+          && taken == handle) {
         return true;
       }
     }

@@ -55,4 +55,17 @@ class ExecutionOracleTest {
   void anSsendWaitsForItsReceiver() {
     assertEquals(Set.of("deadlock { }"), outcomes("0: ssend(1,t0) recv(1,t0) | 1: ssend(0,t0) recv(0,t0)"));
   }
+
+  @Test
+  void aWaitanyMayReturnEitherMatchedIrecvAndTheNextTakesTheOther() {
+    assertEquals(Set.of("complete { 0.0<-1.0 0.1<-2.0 0.2:h0 0.3:h1 }", "complete { 0.0<-1.0 0.1<-2.0 0.2:h1 0.3:h0 }"),
+        outcomes("0: irecv(1,t0)>h0 irecv(2,t0)>h1 waitany(h0,h1) waitany(h0,h1) | 1: send(0,t0) | 2: send(0,t0)"));
+  }
+
+  @Test
+  void aWaitanyCannotReturnAnIrecvWhoseMessageComesOnlyAfterIt() {
+    assertEquals(Set.of("complete { 0.0<-1.0 0.1<-2.1 2.0<-0.3 0.2:h0 0.4:h1 }"),
+        outcomes("0: irecv(1,t0)>h0 irecv(2,t0)>h1 waitany(h0,h1) send(2,t1) waitany(h0,h1) | 1: send(0,t0)"
+            + " | 2: recv(0,t1) send(0,t0)"));
+  }
 }

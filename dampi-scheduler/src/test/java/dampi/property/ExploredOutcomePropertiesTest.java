@@ -60,11 +60,7 @@ class ExploredOutcomePropertiesTest {
   @Property(tries = 100)
   void lvcpExploresEveryOutcomeOfProgramsWithBlockingWildcards(
       @ForAll("programsWithBlockingWildcards") GeneratedProgram program) {
-    Set<Outcome> expected = ExecutionOracle.outcomes(program);
-    ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LVCP, MAX_INTERLEAVINGS);
-    if (!explored.exhausted() || !explored.unexpected().isEmpty() || !explored.outcomes().equals(expected)) {
-      throw new AssertionError(difference(program, expected, explored));
-    }
+    assertLvcpExploresExactlyTheOracleOutcomes(program);
   }
 
   /**
@@ -74,11 +70,24 @@ class ExploredOutcomePropertiesTest {
    */
   @Property(tries = 120)
   void lvcpExploresExactlyTheOutcomesOfAllExecutions(@ForAll("programs") GeneratedProgram program) {
-    Set<Outcome> expected = ExecutionOracle.outcomes(program);
-    ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LVCP, MAX_INTERLEAVINGS);
-    if (!explored.exhausted() || !explored.unexpected().isEmpty() || !explored.outcomes().equals(expected)) {
-      throw new AssertionError(difference(program, expected, explored));
-    }
+    assertLvcpExploresExactlyTheOracleOutcomes(program);
+  }
+
+  /**
+   * Waitany's completion order is explored exactly too: on programs where pairs of irecv waits are Waitanys, a full
+   * LVCP search explores exactly the outcomes (matchings and the request each Waitany returned) of all executions.
+   */
+  @Property(tries = 40)
+  void lvcpExploresExactlyTheOutcomesOfProgramsWithWaitany(@ForAll("programsWithWaitany") GeneratedProgram program) {
+    assertLvcpExploresExactlyTheOracleOutcomes(program);
+  }
+
+  @Provide
+  Arbitrary<GeneratedProgram> programsWithWaitany() {
+    return ProgramGenerator.programsWithWaitany().filter(program -> {
+      int outcomes = ExecutionOracle.outcomes(program).size();
+      return outcomes >= 2 && outcomes <= MAX_OUTCOMES;
+    });
   }
 
   /** LLCP may miss outcomes (it is not complete) but never explores one that no execution has. */
@@ -88,6 +97,14 @@ class ExploredOutcomePropertiesTest {
     ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LLCP, MAX_INTERLEAVINGS);
     Statistics.label("LLCP").collect(explored.outcomes().equals(expected) ? "all outcomes" : "a strict subset");
     if (!explored.exhausted() || !explored.unexpected().isEmpty() || !expected.containsAll(explored.outcomes())) {
+      throw new AssertionError(difference(program, expected, explored));
+    }
+  }
+
+  private static void assertLvcpExploresExactlyTheOracleOutcomes(GeneratedProgram program) {
+    Set<Outcome> expected = ExecutionOracle.outcomes(program);
+    ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LVCP, MAX_INTERLEAVINGS);
+    if (!explored.exhausted() || !explored.unexpected().isEmpty() || !explored.outcomes().equals(expected)) {
       throw new AssertionError(difference(program, expected, explored));
     }
   }

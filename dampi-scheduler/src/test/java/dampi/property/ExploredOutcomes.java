@@ -25,7 +25,8 @@ import java.util.TreeMap;
 
 /**
  * The outcomes a whole {@code dampi verify} search of a generated program explores, under eager buffering: for each
- * interleaving, the matching its receives made (from the interpreter's trace) and whether it deadlocked.
+ * interleaving, the matching its receives made and the request each waitany took (from the interpreter's trace), and
+ * whether it deadlocked.
  *
  * @param outcomes the distinct outcomes, in the order the search first met them
  * @param unexpected findings other than deadlocks (a rank that threw, a run that diverged): none is expected
@@ -67,7 +68,8 @@ record ExploredOutcomes(Set<Outcome> outcomes, List<Finding> unexpected, int int
               unexpected.add(finding);
             }
           }
-          outcomes.add(new Outcome(new TreeMap<>(Observation.matchingTraced(program, output)), deadlock));
+          outcomes.add(new Outcome(new TreeMap<>(Observation.matchingTraced(program, output)),
+              new TreeMap<>(Observation.waitanysTraced(output)), deadlock));
           output.clear();
         }).run();
     return new ExploredOutcomes(outcomes, unexpected, result.interleavings(), result.exhausted());

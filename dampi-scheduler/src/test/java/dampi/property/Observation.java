@@ -30,6 +30,8 @@ import java.util.regex.Pattern;
 record Observation(GeneratedProgram program, Protocol protocol, RunResult result, Map<OpId, OpId> sendOfReceive) {
   private static final Pattern TRACE = Pattern.compile(
       Pattern.quote(Interpreter.TRACE) + "receive (\\d+)\\.(\\d+) got (\\d+)\\.(\\d+) source (-?\\d+)");
+  private static final Pattern WAITANY_TRACE = Pattern.compile(
+      Pattern.quote(Interpreter.TRACE) + "waitany (\\d+)\\.(\\d+) took h(\\d+)");
   /** Generous: deadlocks are detected within a fraction of a second, and nothing else can hang. */
   private static final Duration TIME_LIMIT = Duration.ofSeconds(20);
 
@@ -74,6 +76,21 @@ record Observation(GeneratedProgram program, Protocol protocol, RunResult result
     return sendOfReceive;
   }
 
+  /** Which request every waitany took, from the trace lines of one run (as {@link #matchingTraced} reads them). */
+  static Map<OpId, Integer> waitanysTraced(List<String> output) {
+    Map<OpId, Integer> taken = new TreeMap<>();
+    synchronized (output) {
+      for (String line : output) {
+        Matcher matcher = WAITANY_TRACE.matcher(line.substring(line.indexOf(']') + 2));
+        if (matcher.matches()) {
+          taken.put(new OpId(Integer.parseInt(matcher.group(1)), Integer.parseInt(matcher.group(2))),
+              Integer.parseInt(matcher.group(3)));
+        }
+      }
+    }
+    return taken;
+  }
+
   /** Every rank finalized and every receive reported its message: the run can be judged. */
   boolean finished() {
     return result.succeeded() && sendOfReceive.size() == program.receiveCount();
@@ -84,7 +101,7 @@ record Observation(GeneratedProgram program, Protocol protocol, RunResult result
     List<Decision> decisions = new ArrayList<>();
     for (int rank = 0; rank < program.size(); rank++) {
       for (Epoch epoch : epochs(rank)) {
-        decisions.add(new Decision(rank, epoch.index(), epoch.matchedSource(), epoch.site()));
+        decisions.add(Decision.of(epoch));
       }
     }
     return decisions;

@@ -49,6 +49,55 @@ final class ProgramGenerator {
         .filter(program -> program.longestRank() <= MAX_OPERATIONS_PER_RANK && program.hasWildcard());
   }
 
+  /**
+   * Programs in which some pairs of irecv waits became Waitanys: on a rank, the wait of an irecv and the next wait of
+   * another irecv, both posted before the first wait, are each replaced by {@code waitany} over the two, so the pair
+   * completes in either order. Programs without such a pair are not generated.
+   */
+  static Arbitrary<GeneratedProgram> programsWithWaitany() {
+    return programs().map(ProgramGenerator::withWaitany).filter(program -> program.text().contains("waitany"));
+  }
+
+  static GeneratedProgram withWaitany(GeneratedProgram program) {
+    List<List<Op>> ranks = new ArrayList<>();
+    for (List<Op> ops : program.ranks()) {
+      List<Op> changed = new ArrayList<>(ops);
+      java.util.Set<Integer> paired = new java.util.HashSet<>();
+      for (int first = 0; first < ops.size(); first++) {
+        if (!isIrecvWait(ops, first) || paired.contains(first)) {
+          continue;
+        }
+        for (int second = first + 1; second < ops.size(); second++) {
+          if (isIrecvWait(ops, second) && !paired.contains(second)
+              && indexOfCall(ops, ops.get(second).handle()) < first) {
+            List<Integer> among = List.of(ops.get(first).handle(), ops.get(second).handle());
+            changed.set(first, Op.waitAny(among));
+            changed.set(second, Op.waitAny(among));
+            paired.add(first);
+            paired.add(second);
+            break;
+          }
+        }
+      }
+      ranks.add(changed);
+    }
+    return new GeneratedProgram(ranks);
+  }
+
+  private static boolean isIrecvWait(List<Op> ops, int index) {
+    Op op = ops.get(index);
+    return op.kind() == Kind.WAIT && ops.get(indexOfCall(ops, op.handle())).kind() == Kind.IRECV;
+  }
+
+  private static int indexOfCall(List<Op> ops, int handle) {
+    for (int index = 0; index < ops.size(); index++) {
+      if (ops.get(index).kind().isNonblocking() && ops.get(index).handle() == handle) {
+        return index;
+      }
+    }
+    throw new IllegalStateException("no call returns h" + handle);
+  }
+
   static Arbitrary<Message> messages() {
     Arbitrary<Integer> source = Arbitraries.integers().between(0, MAX_RANKS - 1);
     Arbitrary<Integer> destinationOffset = Arbitraries.integers().between(0, MAX_RANKS - 2);
@@ -152,6 +201,7 @@ final class ProgramGenerator {
           case IRECV -> Op.receive(slot.kind, slot.peer, slot.tag, slot.handle = handles++);
           case WAIT -> Op.waitFor(slot.waited.handle);
           case BARRIER -> Op.barrier();
+          case WAITANY -> throw new IllegalStateException("waitany is made from waits, see withWaitany");
         });
       }
       ranks.add(ops);
