@@ -141,9 +141,7 @@ final class Completions {
   }
 
   private static boolean applicable(RankRecorder recorder, Decision decision, String site, List<Integer> active) {
-    if (!decision.site().isEmpty() && !decision.site().equals(site)) {
-      recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded at "
-          + decision.site() + " but this run reached " + site + " there");
+    if (!Receives.recordedHere(recorder, decision, site)) {
       return false;
     }
     if (!active.contains(decision.source())) {

@@ -62,10 +62,18 @@ final class Receives {
     return decision != null && epoch.forced() ? decision.source() : requested;
   }
 
-  private static boolean applicable(RankRecorder recorder, Decision decision, String site, Comm comm) {
+  /** Whether the decision was recorded at {@code site} (or says nowhere); a run that reached another has diverged. */
+  static boolean recordedHere(RankRecorder recorder, Decision decision, String site) {
     if (!decision.site().isEmpty() && !decision.site().equals(site)) {
       recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded at "
           + decision.site() + " but this run reached " + site + " there");
+      return false;
+    }
+    return true;
+  }
+
+  private static boolean applicable(RankRecorder recorder, Decision decision, String site, Comm comm) {
+    if (!recordedHere(recorder, decision, site)) {
       return false;
     }
     if (decision.source() >= comm.Size()) {
