@@ -168,6 +168,11 @@ public final class EpochTracker implements Serializable {
     public void deliveredClock(java.util.function.Supplier<int[]> messageClock) {
       this.deliveredClock = messageClock;
     }
+
+    /** Whether the device has matched this nonblocking receive (false where it does not say). */
+    public boolean matchedAtDevice() {
+      return deviceMatch != null && deviceMatch.getAsInt() >= 0;
+    }
   }
 
   /**
@@ -218,6 +223,26 @@ public final class EpochTracker implements Serializable {
       pending.add(receive);
     }
     return receive;
+  }
+
+  /**
+   * The forced receives that a blocking receive about to be issued, asking MPJ for {@code source} and {@code tag},
+   * must not overtake: nonblocking wildcards issued before it and forced to another source, not yet matched at the
+   * device, whose wildcard fits every message it can take. MPI gives such a message to the earlier wildcard while it
+   * is unmatched, so in every execution where it matches its forced source the later receive matches after it; MPJ,
+   * asked for the forced source only, would hand the message to the later receive at once. A receive with a wider tag
+   * than the wildcard's can also take messages the wildcard never fits, so it is not held.
+   */
+  public synchronized List<Receive> forcedReceivesAhead(int context, int source, int tag) {
+    List<Receive> ahead = new ArrayList<>();
+    for (Receive earlier : incomplete) {
+      if (earlier.epoch != null && earlier.epoch.forced && earlier.deviceMatch != null && earlier.context == context
+          && (earlier.tag == ANY || (tag != ANY && earlier.tag == tag)) && (source == ANY || source != earlier.source)
+          && !earlier.matchedAtDevice()) {
+        ahead.add(earlier);
+      }
+    }
+    return ahead;
   }
 
   /** This rank's rank in the communicator with {@code context}. */

@@ -215,13 +215,19 @@ public final class CommCalls {
     Status receiveFrom(int source) throws MPIException;
   }
 
-  /** The common course of every blocking receive: epoch, decision, ticket for the piggyback, completion (R4). */
+  /**
+   * The common course of every blocking receive: epoch, decision, a wait for forced receives it must not overtake,
+   * ticket for the piggyback, completion (R4).
+   */
   private static Status blockingReceive(String call, Epoch.Kind kind, Comm comm, int source, int tag,
       BlockingReceive receive) throws MPIException {
     OpenEpoch epoch = Receives.openEpochIfWildcard(kind, comm, source, tag);
-    Receives.Issued issued = Receives.issue(comm, source, tag, epoch, false);
     int from = Receives.sourceFor(epoch, source);
     Pending.enter(call, comm, from, tag);
+    if (kind != Epoch.Kind.SENDRECV) { // holding a Sendrecv would hold its send too
+      Receives.awaitForcedReceivesAhead(comm, from, tag);
+    }
+    Receives.Issued issued = Receives.issue(comm, source, tag, epoch, false);
     Status status;
     try {
       status = receive.receiveFrom(from);

@@ -8,7 +8,9 @@ import dampi.epoch.Decision;
 import dampi.piggyback.ClockExchange;
 import dampi.rank.RankRecorder;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
 import mpi.Comm;
 import mpi.MPI;
 import mpi.MPIException;
@@ -28,6 +30,7 @@ final class Receives {
   /** What a persistent receive asks for at every Start. */
   private record Persistent(Comm comm, int source, int tag) {}
 
+  private static final long HOLD_POLL_NANOS = 50_000;
   private static final Map<Request, Issued> NONBLOCKING = new IdentityHashMap<>();
   private static final Map<Prequest, Persistent> PERSISTENT = new IdentityHashMap<>();
 
@@ -82,6 +85,37 @@ final class Receives {
       return false;
     }
     return true;
+  }
+
+  /**
+   * Before a blocking receive that asks MPJ for {@code source} is issued: waits until every forced wildcard ahead of it
+   * has matched at the device ({@link EpochTracker#forcedReceivesAhead}). The receive could not complete sooner in any
+   * execution that makes those matches; a run stuck here is judged like one stuck in the receive.
+   */
+  static void awaitForcedReceivesAhead(Comm comm, int source, int tag) throws MPIException {
+    if (!RankBinding.deviceReportsMatches()) {
+      return;
+    }
+    RankRecorder recorder = RankBinding.recorder();
+    List<Receive> ahead = recorder.tracker().forcedReceivesAhead(context(comm),
+        source == MPI.ANY_SOURCE ? EpochTracker.ANY : source, tag);
+    if (ahead.isEmpty()) {
+      return;
+    }
+    recorder.polling(true); // smpdev signals a match only to whoever completes the receive, which is not us
+    try {
+      for (Receive forced : ahead) {
+        while (!forced.matchedAtDevice()) {
+          LockSupport.parkNanos(HOLD_POLL_NANOS);
+          if (Thread.interrupted()) {
+            Thread.currentThread().interrupt();
+            throw new MPIException("interrupted while a forced receive ahead had not matched");
+          }
+        }
+      }
+    } finally {
+      recorder.polling(false);
+    }
   }
 
   /** Before a receive's MPJ call: registers it with the tracker and offers the device layer a ticket. */

@@ -29,6 +29,7 @@ public final class RankRecorder implements Serializable {
   private final AtomicLong piggybackBytes = new AtomicLong();
   private volatile String initSite;
   private volatile PendingCall pendingCall;
+  private volatile boolean polling;
   private final ResourceLedger resources = new ResourceLedger();
   private final List<CollectiveCall> collectives = new ArrayList<>();
   private final List<MessageError> messageErrors = new ArrayList<>();
@@ -84,6 +85,18 @@ public final class RankRecorder implements Serializable {
 
   public PendingCall pendingCall() {
     return pendingCall;
+  }
+
+  /**
+   * Whether the rank's pending call polls in dampi itself (it waits, in a loop that sleeps briefly, for an event the
+   * device does not signal): like MPJ's spinning calls, only a message can end it.
+   */
+  public void polling(boolean inPollingLoop) {
+    polling = inPollingLoop;
+  }
+
+  public boolean polling() {
+    return polling;
   }
 
   public ResourceLedger resources() {

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.IntFunction;
+import java.util.function.IntPredicate;
 import java.util.function.LongSupplier;
 
 /**
@@ -13,7 +14,7 @@ import java.util.function.LongSupplier;
  * on a rank's own thread, so when every live rank thread is parked inside MPJ, and across several polls neither the
  * ranks' message counters nor their threads' CPU time have moved, no rank can ever return: the run is deadlocked.
  * A rank inside a probe, Waitany or Waitsome counts as parked whatever its thread does: MPJ runs those as loops that
- * spin (test, test again) until a message comes.
+ * spin (test, test again) until a message comes. So does a rank whose interception layer polls for a match.
  */
 final class DeadlockWatch {
   static final Duration POLL = Duration.ofMillis(25);
@@ -23,6 +24,7 @@ final class DeadlockWatch {
   private final List<Thread> threads;
   private final LongSupplier progress;
   private final IntFunction<String> pendingCall;
+  private final IntPredicate polling;
   private long lastProgress = -1;
   private long lastCpuTime = -1;
   private int quietPolls;
@@ -30,11 +32,13 @@ final class DeadlockWatch {
   /**
    * @param progress the ranks' message counters, or null to disable detection
    * @param pendingCall the MPI call a rank's interception layer says it is inside, or null when it does not know
+   * @param polling whether a rank's interception layer says it polls, in a loop only a message can end
    */
-  DeadlockWatch(List<Thread> threads, LongSupplier progress, IntFunction<String> pendingCall) {
+  DeadlockWatch(List<Thread> threads, LongSupplier progress, IntFunction<String> pendingCall, IntPredicate polling) {
     this.threads = threads;
     this.progress = progress;
     this.pendingCall = pendingCall;
+    this.polling = polling;
   }
 
   /**
@@ -56,7 +60,7 @@ final class DeadlockWatch {
     for (int rank = 0; rank < threads.size(); rank++) {
       if (outcomes.get(rank) == null) {
         Thread thread = threads.get(rank);
-        if (pendingCall != null && spins(pendingCall.apply(rank))) {
+        if (pendingCall != null && spins(pendingCall.apply(rank)) || polling != null && polling.test(rank)) {
           // RUNNABLE, burning CPU, yet only a message can end it, and none moves.
           probing++;
           continue;

@@ -61,7 +61,7 @@ public final class MulticoreLauncher implements Launcher {
     List<RankRecorder> records = new ArrayList<>();
     RankThreads ranks = new RankThreads(spec.ranks(),
         interception == Interception.ON ? () -> messagesMoved(records) : null,
-        rank -> pendingCallName(records.get(rank)));
+        rank -> pendingCallName(records.get(rank)), rank -> records.get(rank).polling());
     for (int rank = 0; rank < spec.ranks(); rank++) {
       RankRecorder recorder = recorders.apply(rank);
       records.add(recorder);

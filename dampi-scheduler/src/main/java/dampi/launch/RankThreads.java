@@ -21,10 +21,14 @@ final class RankThreads {
   private int firstFailedRank = -1;
   private final DeadlockWatch deadlockWatch;
 
-  /** @param progress a count that grows while messages move (the ranks' send and receive counters) */
-  RankThreads(int size, java.util.function.LongSupplier progress, java.util.function.IntFunction<String> pendingCall) {
+  /**
+   * @param progress a count that grows while messages move (the ranks' send and receive counters)
+   * @param pendingCall and {@code polling}: see {@link DeadlockWatch}
+   */
+  RankThreads(int size, java.util.function.LongSupplier progress, java.util.function.IntFunction<String> pendingCall,
+      java.util.function.IntPredicate polling) {
     outcomes = new AtomicReferenceArray<>(size);
-    deadlockWatch = new DeadlockWatch(threads, progress, pendingCall);
+    deadlockWatch = new DeadlockWatch(threads, progress, pendingCall, polling);
   }
 
   void add(Thread thread, ThreadGroup group) {

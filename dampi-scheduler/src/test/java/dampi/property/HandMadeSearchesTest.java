@@ -41,6 +41,16 @@ class HandMadeSearchesTest {
       + " recv(*,t0) | 3: isend(0,t0)>h0 wait(h0) isend(2,t0)>h1 recv(*,t0) wait(h1)";
 
   /**
+   * 2.1 is forced to P0's 0.4, sent after P3's ssend 3.1 returned. The recv 2.2, posted behind the pending wildcard
+   * 2.1, must not take 3.1: every execution gives 3.1 to 2.1 while it is unmatched, so 0.4 cannot reach it. Taken,
+   * 3.1 would complete an outcome no execution has; 2.2 is held until 2.1 matched, and the forced run is infeasible.
+   */
+  static final String BLOCKING_RECEIVE_BEHIND_A_FORCED_IRECV = "0: isend(1,t0)>h0 barrier wait(h0) recv(3,t0)"
+      + " send(2,t0) irecv(*,t1)>h1 wait(h1) | 1: recv(0,t0) barrier send(2,t0) | 2: barrier irecv(*,t0)>h0"
+      + " recv(*,t0) wait(h0) irecv(*,t0)>h1 wait(h1) | 3: barrier ssend(2,t0) isend(0,t0)>h0 wait(h0)"
+      + " isend(0,t1)>h1 wait(h1)";
+
+  /**
    * 1.3 is an irecv that completes only at its wait, after the recv 1.4: non-overtaking made it match first (R4's
    * CompleteNow), with P0's message 0.4, whose clock knows 0.1 and 0.2. 1.4 must still sort after 1.3 on the stack, or
    * the replay that deviates 1.3 to P3 forces 1.4 to P3 too.
@@ -73,6 +83,14 @@ class HandMadeSearchesTest {
   void receiveSortsAfterTheIrecvThatNonOvertakingMadeMatchFirst() {
     assertSearchFindsExactlyTheOracleOutcomes(RECEIVE_AFTER_AN_IRECV_COMPLETED_BY_NON_OVERTAKING,
         new Decision(1, 0, 0, ""), new Decision(1, 1, 0, ""), new Decision(1, 2, 3, ""));
+  }
+
+  @Test
+  void blockingReceiveBehindAForcedIrecvWaitsForItsMatch() {
+    for (int search = 0; search < 3; search++) { // which message the held receive would have taken is up to timing
+      assertSearchFindsExactlyTheOracleOutcomes(BLOCKING_RECEIVE_BEHIND_A_FORCED_IRECV, new Decision(2, 0, 1, ""),
+          new Decision(2, 1, 3, ""));
+    }
   }
 
   @Test
