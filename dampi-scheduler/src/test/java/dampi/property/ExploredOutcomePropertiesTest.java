@@ -14,7 +14,8 @@ import net.jqwik.api.statistics.Statistics;
  * Whole searches of generated programs against {@link ExecutionOracle}, the brute-force set of ways a program can end.
  * The buffering model is eager for both (the interpreter's {@code eager} mode: no standard send waits for its
  * receiver). Programs with ssend are included: a match no execution makes that a search still forces (an irecv(*)
- * that took an ssend, README "known gaps") gives an infeasible run, which counts as no outcome.
+ * that took an ssend) gives an infeasible run, which counts as no outcome. Left out are the programs where an ssend
+ * may be taken by an irecv posted behind a forced irecv(*) still pending (README, known gaps).
  */
 class ExploredOutcomePropertiesTest {
   /** Far above what the generated programs need: a search that hits it fails the exhaustion check. */
@@ -25,6 +26,7 @@ class ExploredOutcomePropertiesTest {
   @Provide
   Arbitrary<GeneratedProgram> programs() {
     return ProgramGenerator.programs()
+        .filter(program -> !program.mayOvertakeAForcedIrecvWithAnSsend())
         .filter(program -> {
           int outcomes = ExecutionOracle.outcomes(program).size();
           return outcomes >= 2 && outcomes <= MAX_OUTCOMES; // one outcome would leave the search nothing to find
@@ -76,10 +78,8 @@ class ExploredOutcomePropertiesTest {
   /**
    * Waitany's completion order is explored exactly too: on programs where pairs of irecv waits are Waitanys, a full
    * LVCP search explores exactly the outcomes (matchings and the request each Waitany returned) of all executions.
-   * Without ssend: a forced irecv(*) asks MPJ for its forced source only, so a later irecv(*) may take an ssend's
-   * message that in MPI goes to the forced one, and what that ssend's sender does next can then be an outcome no
-   * execution has (README, known gaps). Two waitanys over a pair of wildcard irecvs made that common enough to fail
-   * this property; the gap is the irecvs', not the waitanys'.
+   * A pair of wildcard irecvs pending together is what a waitany is made from, so with ssend most of these programs
+   * meet the known gap that {@link #programs} leaves out; the gap is the irecvs', not the waitanys'.
    */
   @Property(tries = 40)
   void lvcpExploresExactlyTheOutcomesOfProgramsWithWaitany(@ForAll("programsWithWaitany") GeneratedProgram program) {
@@ -88,7 +88,7 @@ class ExploredOutcomePropertiesTest {
 
   @Provide
   Arbitrary<GeneratedProgram> programsWithWaitany() {
-    return ProgramGenerator.programsWithWaitany().filter(program -> !program.text().contains("ssend"))
+    return ProgramGenerator.programsWithWaitany().filter(program -> !program.mayOvertakeAForcedIrecvWithAnSsend())
         .filter(program -> {
       int outcomes = ExecutionOracle.outcomes(program).size();
       return outcomes >= 2 && outcomes <= MAX_OUTCOMES;

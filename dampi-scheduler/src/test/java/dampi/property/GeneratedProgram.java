@@ -30,6 +30,36 @@ record GeneratedProgram(List<List<Op>> ranks) {
     return ranks.stream().flatMap(List::stream).anyMatch(Op::isWildcard);
   }
 
+  /**
+   * Whether an ssend may be taken by an irecv that MPI gives it to no earlier wildcard irecv could: some rank posts an
+   * irecv while a wildcard irecv of its tag is still pending, and the program has an ssend. A search forcing the
+   * earlier wildcard can then explore an outcome no execution has (README, known gaps); a later blocking receive is
+   * held until the forced one matched, so it is no such case.
+   */
+  boolean mayOvertakeAForcedIrecvWithAnSsend() {
+    boolean ssend = ranks.stream().flatMap(List::stream).anyMatch(op -> op.kind() == ProgramText.Kind.SSEND);
+    return ssend && ranks.stream().anyMatch(GeneratedProgram::postsIrecvBehindPendingWildcardIrecv);
+  }
+
+  private static boolean postsIrecvBehindPendingWildcardIrecv(List<Op> ops) {
+    java.util.Map<Integer, Integer> pendingWildcardTags = new java.util.HashMap<>(); // handle -> tag
+    for (Op op : ops) {
+      switch (op.kind()) {
+        case IRECV -> {
+          if (pendingWildcardTags.containsValue(op.tag())) {
+            return true;
+          }
+          if (op.isWildcard()) {
+            pendingWildcardTags.put(op.handle(), op.tag());
+          }
+        }
+        case WAIT -> pendingWildcardTags.remove(op.handle());
+        default -> { } // a waitany completes only one of its requests: the others stay pending
+      }
+    }
+    return false;
+  }
+
   int longestRank() {
     return ranks.stream().mapToInt(List::size).max().orElse(0);
   }
