@@ -1,5 +1,6 @@
 package dampi.check;
 
+import dampi.rank.RunRecord;
 import java.util.List;
 
 /**
@@ -11,7 +12,7 @@ import java.util.List;
  * <pre>
  * public final class FinalizeTwiceChecker implements Checker {
  *   public String name() { return "finalize-twice"; }
- *   public List&lt;Finding&gt; check(RunView run) {
+ *   public List&lt;Finding&gt; check(RunRecord run) {
  *     return run.records().stream().filter(...)
  *         .map(r -&gt; new Finding(FindingKind.MPI_ERROR, List.of(r.rank()), site, "...")).toList();
  *   }
@@ -26,5 +27,5 @@ public interface Checker {
   String name();
 
   /** The findings of one run; empty when this checker has nothing to report. */
-  List<Finding> check(RunView run);
+  List<Finding> check(RunRecord run);
 }

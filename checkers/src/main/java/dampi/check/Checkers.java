@@ -1,14 +1,14 @@
 package dampi.check;
 
+import dampi.rank.RunRecord;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.ServiceLoader;
 
 /**
- * The checkers of a verification, found with {@link ServiceLoader}, and the one rule above them all: a run that did
- * not follow its decisions is reported as {@code diverged} only, since what it did afterwards says nothing about the
- * program.
+ * The checkers of a verification, found with {@link ServiceLoader}. A run that did not follow its decisions is never
+ * judged: the search reports it as {@code diverged}, since what it did afterwards says nothing about the program.
  */
 public final class Checkers {
   private final List<Checker> checkers;
@@ -34,18 +34,8 @@ public final class Checkers {
     return checkers.stream().map(Checker::name).toList();
   }
 
-  public static boolean diverged(RunView run) {
-    return run.records().stream().anyMatch(record -> record.divergence() != null);
-  }
-
-  /** The findings of one run. */
-  public List<Finding> judge(RunView run) {
-    for (var record : run.records()) {
-      if (record.divergence() != null) {
-        return List.of(new Finding(FindingKind.DIVERGED, List.of(record.rank()), Finding.UNKNOWN_SITE,
-            record.divergence()));
-      }
-    }
+  /** The findings of one run that followed its decisions. */
+  public List<Finding> judge(RunRecord run) {
     List<Finding> findings = new ArrayList<>();
     for (Checker checker : checkers) {
       findings.addAll(checker.check(run));

@@ -22,7 +22,8 @@ import java.util.TreeSet;
  * @param revealedBy for each alternative, the clock of the message that revealed it: what that message depended on
  */
 public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, String site, int matchedSource,
-    SortedSet<Integer> alternatives, boolean forced, boolean inRepeatedRegion, java.util.Map<Integer, int[]> revealedBy) {
+    SortedSet<Integer> alternatives, boolean forced, boolean inRepeatedRegion, java.util.Map<Integer, int[]> revealedBy)
+    implements java.io.Serializable {
 
   /**
    * Which call opened the epoch. A {@code COMPLETION} epoch is a Waitany, Testany or Waitsome over several active
@@ -63,6 +64,22 @@ public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int
    */
   public boolean choicesKnown() {
     return clock >= 0;
+  }
+
+  /** This epoch with more alternatives, each with the clock of the message that revealed it; known ones are kept. */
+  public Epoch revealing(java.util.Map<Integer, int[]> more) {
+    if (more.isEmpty()) {
+      return this;
+    }
+    TreeSet<Integer> sources = new TreeSet<>(alternatives);
+    java.util.Map<Integer, int[]> clocks = new java.util.HashMap<>(revealedBy);
+    more.forEach((source, clock) -> {
+      if (source != matchedSource && sources.add(source)) {
+        clocks.put(source, clock);
+      }
+    });
+    return new Epoch(rank, index, kind, clock, orderKey, context, tag, site, matchedSource, sources, forced,
+        inRepeatedRegion, clocks);
   }
 
   /** Sources other than the matched one, in ascending order. */

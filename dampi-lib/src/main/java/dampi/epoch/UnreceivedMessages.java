@@ -1,15 +1,16 @@
 package dampi.epoch;
 
-import dampi.epoch.EpochTracker.SentMessage;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * After a run, finds the application messages that were sent but never received, and offers each to its receiver's
- * epochs as a potential match. Without this, a run that deadlocks right after a wildcard receive would never learn
- * that the receive had alternatives: the late messages that reveal them are never received.
+ * The run-wide analysis of the application messages that were sent but never received, over every rank's frozen
+ * {@link EpochLog}. Each such message is a potential match of its receiver's epochs (without this, a run that
+ * deadlocks right after a wildcard receive would never learn that the receive had alternatives: the late messages that
+ * reveal them are never received), and it tells whether a forced run followed an execution of the program at all.
  *
  * <p>Messages on one channel (communicator, source, destination, tag) are received in the order they were sent
  * (non-overtaking), so when the destination received n of them, the ones after the n-th are the unreceived ones.
@@ -24,36 +25,23 @@ public final class UnreceivedMessages {
    */
   public record Unreceived(SentMessage message, int senderWorldRank, int receiverWorldRank, int position) {}
 
-  /** @param trackers every rank's tracker, indexed by world rank */
-  public static void offerToReceivers(List<EpochTracker> trackers) {
-    trackers.forEach(EpochTracker::closeAtRunEnd);
-    for (Unreceived unreceived : find(trackers)) {
-      trackers.get(unreceived.receiverWorldRank()).unreceivedMessage(unreceived.message(), unreceived.position());
-    }
-  }
-
-  /**
-   * Whether the run ended with a forced receive waiting for its source while another message it would have taken as
-   * the wildcard it is lay unreceived (see {@link EpochTracker#starvesForcedReceive}): the schedule was infeasible.
-   */
-  public static boolean forcedReceiveStarved(List<EpochTracker> trackers) {
-    return find(trackers).stream().anyMatch(unreceived -> trackers.get(unreceived.receiverWorldRank())
-        .starvesForcedReceive(unreceived.message(), unreceived.position()));
-  }
+  private record ChannelKey(int context, int source, int destination, int tag) {}
 
   /** The application messages that were sent but never received, in each sender's order. */
-  public static List<Unreceived> find(List<EpochTracker> trackers) {
+  public static List<Unreceived> find(List<EpochLog> logs) {
     List<Unreceived> unreceived = new ArrayList<>();
-    Map<List<Integer>, Integer> seenPerChannel = new HashMap<>();
-    for (int sender = 0; sender < trackers.size(); sender++) {
-      for (SentMessage message : trackers.get(sender).sentMessages()) {
-        int receiver = receiverOf(trackers, message);
+    Map<ChannelKey, Integer> seenPerChannel = new HashMap<>();
+    for (int sender = 0; sender < logs.size(); sender++) {
+      for (SentMessage message : logs.get(sender).messages().sent()) {
+        int receiver = receiverOf(logs, message);
         if (receiver < 0) {
           continue;
         }
-        List<Integer> channel = List.of(message.context(), message.source(), message.destination(), message.tag());
+        ChannelKey channel = new ChannelKey(message.context(), message.source(), message.destination(),
+            message.tag());
         int position = seenPerChannel.merge(channel, 1, Integer::sum);
-        int received = trackers.get(receiver).receivedCount(message.context(), message.source(), message.tag());
+        int received = logs.get(receiver).messages().receivedCount(message.context(), message.source(),
+            message.tag());
         if (position > received) {
           unreceived.add(new Unreceived(message, sender, receiver, position - received));
         }
@@ -62,12 +50,127 @@ public final class UnreceivedMessages {
     return unreceived;
   }
 
-  private static int receiverOf(List<EpochTracker> trackers, SentMessage message) {
-    for (int rank = 0; rank < trackers.size(); rank++) {
-      if (trackers.get(rank).commRank(message.context()) == message.destination()) {
+  private static int receiverOf(List<EpochLog> logs, SentMessage message) {
+    for (int rank = 0; rank < logs.size(); rank++) {
+      if (logs.get(rank).messages().commRank(message.context()) == message.destination()) {
         return rank;
       }
     }
     return -1;
+  }
+
+  /**
+   * Whether the run ended with a forced receive (or probe, or a forced Waitany's passed-over receive) waiting while a
+   * message the wildcard the program wrote would have taken lay unreceived: the run is stuck in a state no execution
+   * reaches, so its forced schedule was infeasible (typically because the message that revealed the forced match
+   * depended on a choice this run made differently).
+   */
+  public static boolean forcedReceiveStarved(List<EpochLog> logs, List<Unreceived> unreceived) {
+    return unreceived.stream().anyMatch(message -> {
+      EpochLog receiver = logs.get(message.receiverWorldRank());
+      for (OpenReceive receive : receiver.openReceives()) {
+        if (starves(receiver, receive, message.message(), message.position())
+            || (receive.passedOver() && takesInTurn(receiver, receive, message.message(), message.position()))) {
+          return true;
+        }
+      }
+      return false;
+    });
+  }
+
+  /**
+   * Every rank's epochs, each with the alternatives the unreceived messages reveal: a message that reached a rank's
+   * queue but was never received is a potential match of every completed epoch whose clock it did not know (the
+   * late-message rule), except where non-overtaking reserves it for a receive issued before the epoch and never
+   * completed, which names its source or which the device already matched with it. A completion epoch (Waitany, ...)
+   * that passed over the receive that would take it gets that request as an alternative, by the same rule.
+   */
+  public static List<List<Epoch>> epochsWithUnreceived(List<EpochLog> logs, List<Unreceived> unreceived) {
+    List<Map<Integer, Map<Integer, int[]>>> revealed = new ArrayList<>();
+    logs.forEach(log -> revealed.add(new HashMap<>()));
+    for (Unreceived message : unreceived) {
+      EpochLog receiver = logs.get(message.receiverWorldRank());
+      offer(receiver, message.message(), message.position(), revealed.get(message.receiverWorldRank()));
+    }
+    List<List<Epoch>> epochs = new ArrayList<>(logs.size());
+    for (int rank = 0; rank < logs.size(); rank++) {
+      Map<Integer, Map<Integer, int[]>> mine = revealed.get(rank);
+      epochs.add(logs.get(rank).epochs().stream()
+          .map(epoch -> epoch.revealing(mine.getOrDefault(epoch.index(), Map.of())))
+          .toList());
+    }
+    return epochs;
+  }
+
+  private static void offer(EpochLog log, SentMessage message, int position, Map<Integer, Map<Integer, int[]>> into) {
+    int component = log.componentFor(message.clock());
+    for (OpenReceive receive : log.openReceives()) {
+      if (!receive.probe() && !receive.watchers().isEmpty() && takesInTurn(log, receive, message, position)) {
+        for (OpenReceive.Watcher watcher : receive.watchers()) {
+          if (component <= log.epochs().get(watcher.epoch()).clock()) {
+            reveal(log, watcher.epoch(), watcher.index(), message.clock(), into);
+          }
+        }
+      }
+    }
+    for (Epoch epoch : log.epochs()) {
+      EpochFacts facts = log.facts().get(epoch.index());
+      if (epoch.kind() != Epoch.Kind.COMPLETION && epoch.clock() >= 0 && epoch.context() == message.context()
+          && (epoch.tag() == EpochTracker.ANY || epoch.tag() == message.tag())
+          && component <= epoch.clock() && !facts.knownMatchedBy(message.clock())
+          && reservedBefore(log, facts.issueOrder(), message) < position) {
+        reveal(log, epoch.index(), message.source(), message.clock(), into);
+      }
+    }
+  }
+
+  /** The first message to reveal a source of an epoch is the one kept, as during the run. */
+  private static void reveal(EpochLog log, int epochIndex, int source, int[] messageClock,
+      Map<Integer, Map<Integer, int[]>> into) {
+    Epoch epoch = log.epochs().get(epochIndex);
+    if (source != epoch.matchedSource() && !epoch.alternatives().contains(source)) {
+      into.computeIfAbsent(epochIndex, index -> new LinkedHashMap<>()).putIfAbsent(source, messageClock);
+    }
+  }
+
+  /**
+   * Whether {@code receive}, never completed, is the one that takes {@code message} by non-overtaking: the receives
+   * issued before it and never completed that take messages of its channel leave it exactly this message.
+   */
+  private static boolean takesInTurn(EpochLog log, OpenReceive receive, SentMessage message, int position) {
+    if (receive.probe() || !receive.takes(message)) {
+      return false;
+    }
+    int before = 0;
+    for (OpenReceive other : log.openReceives()) {
+      if (!other.probe() && other.order() < receive.order() && other.takes(message)) {
+        before++;
+      }
+    }
+    return before == position - 1;
+  }
+
+  /**
+   * Whether a receive forced to one source is still waiting (it never matched) while {@code message}, from another
+   * source and unreceived, would have fitted it: the wildcard the program wrote would have taken that message.
+   */
+  private static boolean starves(EpochLog log, OpenReceive receive, SentMessage message, int position) {
+    return receive.epoch() >= 0 && receive.forced() && !receive.matchedAtDevice()
+        && receive.source() != message.source() && receive.fits(message.context(), message.tag())
+        && reservedBefore(log, log.facts().get(receive.epoch()).issueOrder(), message) < position;
+  }
+
+  /**
+   * How many receives issued before {@code issueOrder}, never completed, take messages from the source of {@code
+   * message} (they name it, or the device matched them with it) and fit it.
+   */
+  private static int reservedBefore(EpochLog log, long issueOrder, SentMessage message) {
+    int count = 0;
+    for (OpenReceive receive : log.openReceives()) {
+      if (!receive.probe() && receive.order() < issueOrder && receive.takes(message)) {
+        count++;
+      }
+    }
+    return count;
   }
 }

@@ -1,7 +1,7 @@
 package dampi.intercept;
 
 import dampi.epoch.Epoch;
-import dampi.epoch.EpochTracker.OpenEpoch;
+import dampi.epoch.OpenEpoch;
 import dampi.piggyback.ClockExchange;
 import dampi.rank.Buffering;
 import dampi.rank.ResourceKind;

@@ -3,7 +3,7 @@ package dampi.intercept;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
-import dampi.epoch.EpochTracker.OpenEpoch;
+import dampi.epoch.OpenEpoch;
 import dampi.rank.RankRecorder;
 import mpi.Comm;
 import mpi.MPI;

@@ -2,8 +2,8 @@ package dampi.intercept;
 
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
-import dampi.epoch.EpochTracker.OpenEpoch;
-import dampi.epoch.EpochTracker.Receive;
+import dampi.epoch.OpenEpoch;
+import dampi.epoch.Receive;
 import dampi.epoch.Decision;
 import dampi.piggyback.ClockExchange;
 import dampi.rank.RankRecorder;

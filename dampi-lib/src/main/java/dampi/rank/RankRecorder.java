@@ -1,7 +1,7 @@
 package dampi.rank;
 
 import dampi.clock.Protocol;
-import dampi.epoch.Epoch;
+import dampi.epoch.EpochLog;
 import dampi.epoch.EpochTracker;
 import java.io.Serializable;
 import java.util.ArrayList;
@@ -169,18 +169,16 @@ public final class RankRecorder implements Serializable {
     return piggybackBytes.get();
   }
 
-  public List<Epoch> epochs() {
-    return tracker.epochs();
-  }
-
-  /** A consistent snapshot when a niodev rank sends its record while the rank is still running. */
-  private void writeObject(java.io.ObjectOutputStream out) throws java.io.IOException {
-    synchronized (tracker) {
-      synchronized (this) {
-        synchronized (resources) {
-          out.defaultWriteObject();
-        }
-      }
+  /**
+   * What this rank recorded so far, frozen, for the scheduler: a consistent copy even while the application (or a
+   * thread it left behind) still changes the recorder.
+   */
+  public RankRecord freeze() {
+    EpochLog epochLog = tracker.freeze();
+    synchronized (this) {
+      return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls,
+          messagesSent.get(), messagesReceived.get(), piggybackBytes.get(), pendingCall,
+          resources.leakedAtFinalize(), collectives, messageErrors, epochLog, epochLog.epochs());
     }
   }
 }

@@ -15,6 +15,7 @@ import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
 import dampi.rank.Buffering;
 import dampi.rank.RankPlan;
+import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
 import dampi.search.DepthFirstSearch;
 import dampi.search.ProgramRunner;
@@ -322,7 +323,7 @@ public final class Benchmark {
   private static double bytesPerMessage(RunResult result) {
     long bytes = 0;
     long messages = 0;
-    for (RankRecorder record : result.records()) {
+    for (RankRecord record : result.records()) {
       bytes += record.piggybackBytes();
       messages += record.messagesSent();
     }

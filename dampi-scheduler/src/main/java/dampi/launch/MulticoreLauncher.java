@@ -82,7 +82,7 @@ public final class MulticoreLauncher implements Launcher {
     for (ThreadGroup group : ranks.groups()) {
       OutputRouter.unregister(group);
     }
-    return new RunResult(ranks.outcomes(), records, Duration.ofNanos(System.nanoTime() - start));
+    return RunResult.of(ranks.outcomes(), records.stream().map(RankRecorder::freeze).toList(), Duration.ofNanos(System.nanoTime() - start));
   }
 
   /** Read once: the rank's thread may leave its call between two reads. */

@@ -1,23 +1,23 @@
 package dampi.search;
 
 import dampi.check.Checkers;
-import dampi.check.RunView;
+import dampi.check.FindingKind;
 import dampi.clock.Protocol;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
-import dampi.epoch.EpochTracker;
-import dampi.epoch.UnreceivedMessages;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
 import dampi.launch.RankOutput;
-import dampi.launch.RunResult;
 import dampi.rank.Buffering;
 import dampi.rank.RankPlan;
+import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
+import dampi.rank.RunRecord;
 import dampi.check.Finding;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -48,20 +48,26 @@ public final class ProgramRunner implements InterleavingRunner {
   @Override
   public Interleaving run(List<Decision> decisions) {
     int ranks = spec.ranks();
-    RunResult result = launcher.run(spec,
-        rank -> new RankRecorder(rank, RankPlan.forRank(rank, ranks, protocol, buffering, decisions)), output);
-    List<EpochTracker> trackers = result.records().stream().map(RankRecorder::tracker).toList();
-    boolean infeasible = !result.succeeded() && UnreceivedMessages.forcedReceiveStarved(trackers)
-        || trackers.stream().anyMatch(EpochTracker::forcedReceiveOvertaken);
-    UnreceivedMessages.offerToReceivers(trackers);
+    RunRecord run = launcher.run(spec,
+        rank -> new RankRecorder(rank, RankPlan.forRank(rank, ranks, protocol, buffering, decisions)), output).run();
     List<Epoch> epochs = new ArrayList<>();
     Map<String, Integer> unsupportedCalls = new TreeMap<>();
-    for (RankRecorder record : result.records()) {
+    for (RankRecord record : run.records()) {
       epochs.addAll(record.epochs());
       record.unsupportedCalls().forEach((call, count) -> unsupportedCalls.merge(call, count, Integer::sum));
     }
-    RunView view = new RunView(result.outcomes(), result.records());
-    List<Finding> findings = infeasible ? List.of() : checkers.judge(view);
-    return new Interleaving(0, decisions, epochs, findings, Checkers.diverged(view), infeasible, unsupportedCalls);
+    Optional<RankRecord> diverged = run.diverged();
+    List<Finding> findings = run.infeasible() ? List.of()
+        : diverged.map(ProgramRunner::divergence).orElseGet(() -> checkers.judge(run));
+    return new Interleaving(0, decisions, epochs, findings, diverged.isPresent(), run.infeasible(), unsupportedCalls);
+  }
+
+  /**
+   * A run that did not follow its decisions is reported as that alone: what it did afterwards says nothing about the
+   * program, so the checkers never judge it.
+   */
+  private static List<Finding> divergence(RankRecord record) {
+    return List.of(new Finding(FindingKind.DIVERGED, List.of(record.rank()), Finding.UNKNOWN_SITE,
+        record.divergence()));
   }
 }

@@ -42,7 +42,7 @@ class LoopRegionRewriterTest {
     openEpoch.run(); // after the last call: outside every region
 
     assertEquals(List.of(false, true, true, false),
-        tracker.epochs().stream().map(Epoch::inRepeatedRegion).toList());
+        tracker.freeze().epochs().stream().map(Epoch::inRepeatedRegion).toList());
   }
 
   @Test

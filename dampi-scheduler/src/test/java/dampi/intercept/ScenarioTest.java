@@ -14,6 +14,7 @@ import dampi.launch.Program;
 import dampi.rank.RankOutcome;
 import dampi.launch.RunResult;
 import dampi.rank.RankPlan;
+import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -116,7 +117,7 @@ class ScenarioTest {
         "[1] pairs 9876 count 2",
         "[1] sendrecv got 11",
         "[1] probe source 0 waitany index 0 value 5")), lines);
-    RankRecorder receiver = result.records().get(1);
+    RankRecord receiver = result.records().get(1);
     assertTrue(receiver.messagesReceived() >= 6, "received " + receiver.messagesReceived());
     assertTrue(result.records().get(0).piggybackBytes() > 0);
   }

@@ -13,6 +13,7 @@ import dampi.launch.programs.ExitInRankTwo;
 import dampi.launch.programs.RecvNobodySends;
 import dampi.launch.programs.SleepsForever;
 import dampi.launch.programs.ThrowInRankOne;
+import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
 import java.time.Duration;
 import java.util.List;
@@ -58,9 +59,9 @@ class MulticoreOutcomesTest {
     assertEquals(List.of(), result.failures());
     for (int rank = 0; rank < 4; rank++) {
       assertEquals(new RankOutcome.Finalized(rank), result.outcomes().get(rank));
-      RankRecorder record = result.records().get(rank);
+      RankRecord record = result.records().get(rank);
       assertEquals(rank, record.rank());
-      assertTrue(record.isInitialized() && record.isFinalized(), "rank " + rank + " recorded Init and Finalize");
+      assertTrue(record.initialized() && record.finalized(), "rank " + rank + " recorded Init and Finalize");
     }
     Set<Line> expected = Set.of(new Line(0, false, "hello from rank 0 of 4"), new Line(1, false, "hello from rank 1 of 4"),
         new Line(2, false, "hello from rank 2 of 4"), new Line(3, false, "hello from rank 3 of 4"));
@@ -91,8 +92,8 @@ class MulticoreOutcomesTest {
     RunResult result = LaunchFixtures.run(launcher, "MissingFinalizeInRankOne", 4, GENEROUS, RankOutput.discard());
 
     assertEquals(new RankOutcome.MissingFinalize(1, true), result.outcomes().get(1));
-    assertTrue(result.records().get(1).isInitialized());
-    assertFalse(result.records().get(1).isFinalized());
+    assertTrue(result.records().get(1).initialized());
+    assertFalse(result.records().get(1).finalized());
     assertOthersAborted(result, 1);
   }
 
@@ -150,7 +151,7 @@ class MulticoreOutcomesTest {
     for (int rank = 0; rank < 4; rank++) {
       RankOutcome.Threw threw = assertInstanceOf(RankOutcome.Threw.class, result.outcomes().get(rank));
       assertEquals("java.lang.ArithmeticException: late failure in rank " + rank, threw.exception());
-      assertTrue(result.records().get(rank).isFinalized());
+      assertTrue(result.records().get(rank).finalized());
     }
     assertEquals(4, result.failures().size());
   }

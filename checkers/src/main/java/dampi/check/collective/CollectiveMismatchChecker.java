@@ -3,9 +3,9 @@ package dampi.check.collective;
 import dampi.check.Checker;
 import dampi.check.Finding;
 import dampi.check.FindingKind;
-import dampi.check.RunView;
+import dampi.rank.RunRecord;
 import dampi.rank.CollectiveCall;
-import dampi.rank.RankRecorder;
+import dampi.rank.RankRecord;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -27,10 +27,10 @@ public final class CollectiveMismatchChecker implements Checker {
   }
 
   @Override
-  public List<Finding> check(RunView run) {
+  public List<Finding> check(RunRecord run) {
     // communicator (context and members) -> rank -> that rank's collectives on it, in program order
     Map<List<Object>, Map<Integer, List<CollectiveCall>>> sequences = new LinkedHashMap<>();
-    for (RankRecorder record : run.records()) {
+    for (RankRecord record : run.records()) {
       for (CollectiveCall call : record.collectives()) {
         sequences.computeIfAbsent(List.of(call.context(), call.members()), communicator -> new TreeMap<>())
             .computeIfAbsent(record.rank(), rank -> new ArrayList<>()).add(call);
@@ -41,7 +41,7 @@ public final class CollectiveMismatchChecker implements Checker {
     return findings;
   }
 
-  private static java.util.Optional<Finding> firstMismatch(RunView run, Map<Integer, List<CollectiveCall>> perRank) {
+  private static java.util.Optional<Finding> firstMismatch(RunRecord run, Map<Integer, List<CollectiveCall>> perRank) {
     int longest = perRank.values().stream().mapToInt(List::size).max().orElse(0);
     for (int position = 0; position < longest; position++) {
       Map<String, List<Integer>> ranksPerSignature = new LinkedHashMap<>();
@@ -54,7 +54,7 @@ public final class CollectiveMismatchChecker implements Checker {
         if (position < calls.size()) {
           signature = calls.get(position).signature();
           site = calls.get(position).site();
-        } else if (run.record(rank).isFinalized()) {
+        } else if (run.record(rank).finalized()) {
           signature = "no collective (went on to MPI.Finalize)";
           site = calls.isEmpty() ? "unknown site" : calls.get(calls.size() - 1).site();
         } else {

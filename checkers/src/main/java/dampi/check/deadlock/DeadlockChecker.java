@@ -3,7 +3,7 @@ package dampi.check.deadlock;
 import dampi.check.Checker;
 import dampi.check.Finding;
 import dampi.check.FindingKind;
-import dampi.check.RunView;
+import dampi.rank.RunRecord;
 import dampi.rank.RankOutcome;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,7 +22,7 @@ public final class DeadlockChecker implements Checker {
   }
 
   @Override
-  public List<Finding> check(RunView run) {
+  public List<Finding> check(RunRecord run) {
     List<RankOutcome.Deadlocked> deadlocked = new ArrayList<>();
     Map<Integer, WaitForGraph.Blocked> blocked = new LinkedHashMap<>();
     Map<Integer, String> ended = new LinkedHashMap<>();

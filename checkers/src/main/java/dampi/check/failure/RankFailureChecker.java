@@ -3,7 +3,7 @@ package dampi.check.failure;
 import dampi.check.Checker;
 import dampi.check.Finding;
 import dampi.check.FindingKind;
-import dampi.check.RunView;
+import dampi.rank.RunRecord;
 import dampi.rank.MessageError;
 import dampi.rank.RankOutcome;
 import java.util.ArrayList;
@@ -22,7 +22,7 @@ public final class RankFailureChecker implements Checker {
   }
 
   @Override
-  public List<Finding> check(RunView run) {
+  public List<Finding> check(RunRecord run) {
     List<Finding> findings = new ArrayList<>();
     for (RankOutcome outcome : run.outcomes()) {
       int rank = outcome.rank();
@@ -44,7 +44,7 @@ public final class RankFailureChecker implements Checker {
     return findings;
   }
 
-  private static boolean explainedByMessageError(RunView run, int rank, String site) {
+  private static boolean explainedByMessageError(RunRecord run, int rank, String site) {
     return run.record(rank).messageErrors().stream().map(MessageError::site).anyMatch(site::equals);
   }
 }

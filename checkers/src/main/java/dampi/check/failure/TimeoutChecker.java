@@ -3,7 +3,7 @@ package dampi.check.failure;
 import dampi.check.Checker;
 import dampi.check.Finding;
 import dampi.check.FindingKind;
-import dampi.check.RunView;
+import dampi.rank.RunRecord;
 import dampi.rank.RankOutcome;
 import java.util.List;
 
@@ -15,7 +15,7 @@ public final class TimeoutChecker implements Checker {
   }
 
   @Override
-  public List<Finding> check(RunView run) {
+  public List<Finding> check(RunRecord run) {
     List<RankOutcome.TimedOut> late = run.outcomes().stream()
         .filter(RankOutcome.TimedOut.class::isInstance).map(RankOutcome.TimedOut.class::cast).toList();
     if (late.isEmpty()) {

@@ -3,8 +3,8 @@ package dampi.check.leak;
 import dampi.check.Checker;
 import dampi.check.Finding;
 import dampi.check.FindingKind;
-import dampi.check.RunView;
-import dampi.rank.RankRecorder;
+import dampi.rank.RunRecord;
+import dampi.rank.RankRecord;
 import dampi.rank.Resource;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,13 +25,13 @@ public final class ResourceLeakChecker implements Checker {
   }
 
   @Override
-  public List<Finding> check(RunView run) {
+  public List<Finding> check(RunRecord run) {
     Map<Resource, Map<Integer, Integer>> countsPerRank = new LinkedHashMap<>();
-    for (RankRecorder record : run.records()) {
-      if (!record.isFinalized()) {
+    for (RankRecord record : run.records()) {
+      if (!record.finalized()) {
         continue; // leaks are judged at Finalize; a rank that never got there has a worse problem
       }
-      for (Resource leaked : record.resources().leakedAtFinalize()) {
+      for (Resource leaked : record.leakedAtFinalize()) {
         countsPerRank.computeIfAbsent(leaked, key -> new TreeMap<>()).merge(record.rank(), 1, Integer::sum);
       }
     }

@@ -3,11 +3,10 @@ package dampi.check.message;
 import dampi.check.Checker;
 import dampi.check.Finding;
 import dampi.check.FindingKind;
-import dampi.check.RunView;
-import dampi.epoch.EpochTracker;
+import dampi.rank.RunRecord;
 import dampi.epoch.UnreceivedMessages;
 import dampi.rank.MessageError;
-import dampi.rank.RankRecorder;
+import dampi.rank.RankRecord;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,9 +25,9 @@ public final class MessageChecker implements Checker {
   }
 
   @Override
-  public List<Finding> check(RunView run) {
+  public List<Finding> check(RunRecord run) {
     List<Finding> findings = new ArrayList<>();
-    for (RankRecorder record : run.records()) {
+    for (RankRecord record : run.records()) {
       for (MessageError error : record.messageErrors()) {
         findings.add(error.kind() == MessageError.Kind.TYPE_MISMATCH
             ? new Finding(FindingKind.TYPE_MISMATCH, List.of(record.rank()), error.site(), "rank " + record.rank()
@@ -45,10 +44,9 @@ public final class MessageChecker implements Checker {
   }
 
   /** One finding per send site: how many of its messages no receive took, and to whom they went. */
-  private static List<Finding> unreceived(RunView run) {
-    List<EpochTracker> trackers = run.records().stream().map(RankRecorder::tracker).toList();
+  private static List<Finding> unreceived(RunRecord run) {
     Map<String, List<UnreceivedMessages.Unreceived>> perSite = new LinkedHashMap<>();
-    for (UnreceivedMessages.Unreceived message : UnreceivedMessages.find(trackers)) {
+    for (UnreceivedMessages.Unreceived message : run.unreceived()) {
       perSite.computeIfAbsent(message.message().site(), site -> new ArrayList<>()).add(message);
     }
     List<Finding> findings = new ArrayList<>();

@@ -4,12 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dampi.check.Finding;
 import dampi.check.FindingKind;
-import dampi.check.RunView;
+import dampi.rank.RunRecord;
 import dampi.clock.Protocol;
 import dampi.rank.CollectiveCall;
 import dampi.rank.RankOutcome;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
+import dampi.rank.RunRecord;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -39,7 +40,8 @@ class CollectiveMismatchCheckerTest {
     for (RankRecorder record : records) {
       outcomes.add(new RankOutcome.Finalized(record.rank()));
     }
-    return new CollectiveMismatchChecker().check(new RunView(outcomes, List.of(records)));
+    return new CollectiveMismatchChecker().check(RunRecord.of(outcomes,
+        java.util.Arrays.stream(records).map(RankRecorder::freeze).toList()));
   }
 
   @Test

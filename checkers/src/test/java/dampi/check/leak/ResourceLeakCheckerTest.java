@@ -3,11 +3,12 @@ package dampi.check.leak;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dampi.check.Finding;
-import dampi.check.RunView;
+import dampi.rank.RunRecord;
 import dampi.clock.Protocol;
 import dampi.rank.RankOutcome;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
+import dampi.rank.RunRecord;
 import dampi.rank.ResourceKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -27,8 +28,8 @@ class ResourceLeakCheckerTest {
       record.finalizing();
       record.finalized();
     }
-    List<Finding> findings = new ResourceLeakChecker().check(new RunView(
-        List.of(new RankOutcome.Finalized(0), new RankOutcome.Finalized(1)), List.of(rank0, rank1)));
+    List<Finding> findings = new ResourceLeakChecker().check(RunRecord.of(
+        List.of(new RankOutcome.Finalized(0), new RankOutcome.Finalized(1)), List.of(rank0.freeze(), rank1.freeze())));
     assertEquals(1, findings.size());
     assertEquals(List.of(0, 1), findings.get(0).ranks());
     assertEquals("3 x request never completed at MPI.Finalize, created at A.java:4 (rank 0: 2, rank 1: 1)",
@@ -42,6 +43,6 @@ class ResourceLeakCheckerTest {
     rank0.resources().created(new Object(), ResourceKind.COMMUNICATOR, "A.java:9");
     rank0.finalized();
     assertEquals(List.of(), new ResourceLeakChecker().check(
-        new RunView(List.of(new RankOutcome.Finalized(0)), List.of(rank0))));
+        RunRecord.of(List.of(new RankOutcome.Finalized(0)), List.of(rank0.freeze()))));
   }
 }

@@ -6,6 +6,7 @@ import dampi.launch.MpjInstallation;
 import dampi.rank.RankOutcome;
 import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
+import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
 import java.io.File;
 import java.io.IOException;
@@ -89,12 +90,12 @@ public final class NiodevRun implements RankProcess.Listener {
       deleteRecursively(scratch);
     }
     List<RankOutcome> result = new ArrayList<>();
-    List<RankRecorder> records = new ArrayList<>();
+    List<RankRecord> records = new ArrayList<>();
     for (int rank = 0; rank < size; rank++) {
       result.add(outcomes.get(rank));
-      records.add(ranks[rank].recorder());
+      records.add(ranks[rank].record());
     }
-    return new RunResult(result, records, Duration.ofNanos(System.nanoTime() - start));
+    return RunResult.of(result, records, Duration.ofNanos(System.nanoTime() - start));
   }
 
   private void startAll(RendezvousServer rendezvous, ControlServer control, Path scratch, RankOutput output) {

@@ -2,6 +2,7 @@ package dampi.launch.niodev;
 
 import dampi.rank.RankOutcome;
 import dampi.launch.RankOutput;
+import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
 import java.io.BufferedReader;
 import java.io.DataInputStream;
@@ -44,7 +45,7 @@ final class RankProcess {
   private Socket controlSocket; // guarded by this
   private DataOutputStream controlOut; // guarded by this
   private boolean controlClosed; // guarded by this
-  private volatile RankRecorder recorder;
+  private volatile RankRecord record; // null until the rank reports
   private volatile String site;
   private volatile String lastErrorLine;
   private volatile BlockedState blockedState;
@@ -52,7 +53,6 @@ final class RankProcess {
   RankProcess(int rank, RankRecorder recorder, Listener listener) {
     this.rank = rank;
     this.initialRecorder = recorder;
-    this.recorder = recorder;
     this.listener = listener;
   }
 
@@ -137,8 +137,8 @@ final class RankProcess {
           listener.blockedStateChanged();
         }
         if (message instanceof RankReport report && report.rank() == rank) {
-          if (report.recorder() != null) {
-            recorder = report.recorder();
+          if (report.record() != null) {
+            record = report.record();
           }
           site = report.site();
           if (report.outcome() != null) {
@@ -266,9 +266,10 @@ final class RankProcess {
     }
   }
 
-  /** The recorder as the rank last reported it, or the one it was given when it never reported. */
-  RankRecorder recorder() {
-    return recorder;
+  /** What the rank recorded as it last reported it, or nothing (the recorder it was given) when it never reported. */
+  RankRecord record() {
+    RankRecord reported = record;
+    return reported != null ? reported : initialRecorder.freeze();
   }
 
   /** Whether the rank last said it was blocked in an MPI call, and in which; null when it has not said. */

@@ -192,13 +192,12 @@ public final class RankProcessMain {
     String site = site();
     for (int attempt = 1; ; attempt++) {
       try {
-        ControlChannel.write(out, new RankReport(command.rank(), current, recorder, site, last));
+        ControlChannel.write(out, new RankReport(command.rank(), current, recorder.freeze(), site, last));
         return;
-      } catch (IOException e) {
-        return; // the launcher is gone
-      } catch (RuntimeException e) {
-        // the application changed the recorder while it was being serialized: try again, then send without it
+      } catch (java.io.ObjectStreamException | RuntimeException e) {
+        // the record could not be written: try again, then send without it, saying why (a defect of dampi)
         if (attempt >= SERIALIZE_ATTEMPTS) {
+          System.err.println("dampi rank " + command.rank() + ": cannot send what it recorded: " + e);
           try {
             ControlChannel.write(out, new RankReport(command.rank(), current, null, site, last));
           } catch (IOException | RuntimeException ignored) {
@@ -206,6 +205,8 @@ public final class RankProcessMain {
           }
           return;
         }
+      } catch (IOException e) {
+        return; // the launcher is gone
       }
     }
   }

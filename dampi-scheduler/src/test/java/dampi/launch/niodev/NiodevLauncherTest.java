@@ -18,6 +18,7 @@ import dampi.launch.niodev.programs.HaltInRankTwo;
 import dampi.launch.programs.RecvNobodySends;
 import dampi.launch.programs.SleepsForever;
 import dampi.launch.programs.ThrowInRankOne;
+import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
 import dampi.rank.Buffering;
 import dampi.rank.RankPlan;
@@ -90,9 +91,9 @@ class NiodevLauncherTest {
       assertTrue(lines.contains(new Line(rank, false, "hello from rank " + rank + " of " + ranks)), "" + lines);
       assertTrue(lines.contains(new Line(rank, false, "rank " + rank + " passed the barrier")), "" + lines);
       assertTrue(lines.contains(new Line(rank, true, "rank " + rank + " on standard error")), "" + lines);
-      RankRecorder record = result.records().get(rank);
+      RankRecord record = result.records().get(rank);
       assertEquals(rank, record.rank());
-      assertTrue(record.isInitialized() && record.isFinalized(), "the rank's recorder came back from its JVM");
+      assertTrue(record.initialized() && record.finalized(), "the rank's recorder came back from its JVM");
     }
     assertEquals(3 * ranks, lines.size(), () -> "unexpected lines: " + lines);
   }
@@ -114,8 +115,8 @@ class NiodevLauncherTest {
     for (int rank = 0; rank < 4; rank++) {
       assertEquals(new RankOutcome.Finalized(rank), result.outcomes().get(rank));
       assertTrue(output.lines().contains(new Line(rank, false, "rank " + rank + " passed the barrier")));
-      RankRecorder record = result.records().get(rank);
-      assertTrue(!record.isInitialized() && record.messagesSent() == 0, "no interception, no piggyback");
+      RankRecord record = result.records().get(rank);
+      assertTrue(!record.initialized() && record.messagesSent() == 0, "no interception, no piggyback");
     }
   }
 
@@ -146,7 +147,7 @@ class NiodevLauncherTest {
     for (int rank = 0; rank < 4; rank++) {
       assertEquals(new RankOutcome.TimedOut(rank, timeout.toMillis(), "SleepsForever.java:"
           + SleepsForever.SLEEP_LINE), result.outcomes().get(rank));
-      assertTrue(result.records().get(rank).isInitialized(), "the recorder of a torn-down rank comes back too");
+      assertTrue(result.records().get(rank).initialized(), "the recorder of a torn-down rank comes back too");
     }
     assertTrue(result.elapsed().compareTo(timeout.plusSeconds(5)) < 0, "teardown took " + result.elapsed());
   }
@@ -233,10 +234,10 @@ class NiodevLauncherTest {
         }, RankOutput.discard());
     assertTrue(result.succeeded(), () -> "outcomes: " + result.outcomes());
     for (int rank = 0; rank < 2; rank++) {
-      RankRecorder record = result.records().get(rank);
+      RankRecord record = result.records().get(rank);
       assertEquals(rank, record.rank());
       assertEquals(1, record.unsupportedCalls().get("Given.toRank" + rank), "" + record.unsupportedCalls());
-      assertTrue(record.isFinalized());
+      assertTrue(record.finalized());
     }
   }
 }

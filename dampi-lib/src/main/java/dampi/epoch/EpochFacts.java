@@ -1,0 +1,18 @@
+package dampi.epoch;
+
+import java.io.Serializable;
+import java.util.List;
+
+/**
+ * What the run-end analysis needs to know of one epoch beyond its {@link Epoch}: where it was issued among the
+ * rank's receives, and which messages the synchronous-send rule rules out.
+ */
+public record EpochFacts(long issueOrder, List<SsendBoundary> knownMatchedAfter) implements Serializable {
+  public EpochFacts {
+    knownMatchedAfter = List.copyOf(knownMatchedAfter);
+  }
+
+  boolean knownMatchedBy(int[] messageClock) {
+    return knownMatchedAfter.stream().anyMatch(boundary -> boundary.precedes(messageClock));
+  }
+}

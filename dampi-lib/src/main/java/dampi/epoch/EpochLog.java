@@ -1,0 +1,35 @@
+package dampi.epoch;
+
+import java.io.Serializable;
+import java.util.List;
+
+/**
+ * One rank's epoch bookkeeping at the end of a run, frozen: its epochs as the rank saw them, and what the run-wide
+ * analysis of unreceived messages needs ({@link UnreceivedMessages}).
+ *
+ * @param separatesRanks whether the clock is a vector (LVCP): a message's component for this rank is then its own
+ * @param epochs in index order, with order keys
+ * @param facts index-aligned with {@code epochs}
+ * @param openReceives receives and forced probes still open, in issue order
+ * @param forcedReceiveOvertaken a forced receive never matched while a later receive took a message its wildcard
+ *     would have taken (see {@link ForcedReceiveChecks#overtakenAndUnmatched})
+ */
+public record EpochLog(int rank, boolean separatesRanks, List<Epoch> epochs, List<EpochFacts> facts,
+    MessageLog messages, List<OpenReceive> openReceives, boolean forcedReceiveOvertaken) implements Serializable {
+  public EpochLog {
+    epochs = List.copyOf(epochs);
+    facts = List.copyOf(facts);
+    openReceives = List.copyOf(openReceives);
+    if (epochs.size() != facts.size()) {
+      throw new IllegalArgumentException(epochs.size() + " epochs but " + facts.size() + " facts");
+    }
+  }
+
+  /** The component of a message's clock that the match rule compares with this rank's own. */
+  int componentFor(int[] messageClock) {
+    if (!separatesRanks) {
+      return messageClock[0];
+    }
+    return rank < messageClock.length ? messageClock[rank] : 0;
+  }
+}

@@ -1,0 +1,88 @@
+package dampi.epoch;
+
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a forced run needs to tell whether it still follows an execution of the program: forced wildcards a later
+ * receive must not overtake, forced wildcards that were overtaken, and forced calls (a probe, the receives a forced
+ * Waitany passes over) waiting for their source. Checked against the receives still open (see {@link OpenReceives}).
+ */
+final class ForcedReceiveChecks implements Serializable {
+  private static final long serialVersionUID = 1L;
+  private final List<Receive> overtaken = new ArrayList<>(); // forced receives a later receive took a fitting message
+  private Receive probing; // a forced wildcard probe waiting in MPJ for its source, as a receive that takes nothing
+  private List<Receive> passedOver = List.of(); // the other receives of a forced Waitany waiting for its request
+
+  /**
+   * The forced receives that a blocking receive about to be issued, asking MPJ for {@code source} and {@code tag},
+   * must not overtake: nonblocking wildcards issued before it and forced to another source, not yet matched at the
+   * device, whose wildcard fits every message it can take. MPI gives such a message to the earlier wildcard while it
+   * is unmatched, so in every execution where it matches its forced source the later receive matches after it; MPJ,
+   * asked for the forced source only, would hand the message to the later receive at once. A receive with a wider tag
+   * than the wildcard's can also take messages the wildcard never fits, so it is not held.
+   */
+  static List<Receive> ahead(List<Receive> incomplete, int context, int source, int tag) {
+    List<Receive> ahead = new ArrayList<>();
+    for (Receive earlier : incomplete) {
+      if (earlier.isForcedWildcard() && earlier.deviceReportsMatch() && earlier.context == context
+          && (earlier.tag == EpochTracker.ANY || (tag != EpochTracker.ANY && earlier.tag == tag))
+          && (source == EpochTracker.ANY || source != earlier.source) && !earlier.matchedAtDevice()) {
+        ahead.add(earlier);
+      }
+    }
+    return ahead;
+  }
+
+  /**
+   * A receive took a message from {@code source} that a forced receive issued before it, still incomplete, would have
+   * fitted as the wildcard the program wrote (another source, a fitting tag). Only where the device says whether that
+   * receive has matched: the run's end decides ({@link #overtakenAndUnmatched}).
+   */
+  void noteOvertaken(List<Receive> incomplete, Receive receive, int source, int tag) {
+    for (Receive earlier : incomplete) {
+      if (earlier.order < receive.order && earlier.isForcedWildcard() && earlier.source != source
+          && earlier.fits(receive.context, tag) && earlier.deviceReportsMatch() && !overtaken.contains(earlier)) {
+        overtaken.add(earlier);
+      }
+    }
+  }
+
+  /**
+   * Whether a forced receive never matched while a receive issued after it took a message its wildcard would have
+   * taken: MPI gives a message to the earliest posted receive that fits (non-overtaking), so in every execution that
+   * message goes to the wildcard, or the wildcard had matched before. The run follows no execution of the program;
+   * typically the forced source's message depended on a choice this run made differently. Known only where the device
+   * says whether a nonblocking receive has matched (multicore).
+   */
+  boolean overtakenAndUnmatched(OpenReceives receives) {
+    return overtaken.stream()
+        .anyMatch(receive -> receives.isIncomplete(receive) && receive.deviceMatchNow() < 0);
+  }
+
+  void probeWaits(OpenEpoch epoch, int source) {
+    probing = new Receive(epoch.issueOrder, epoch.context, source, epoch.tag, epoch);
+  }
+
+  void probeFound() {
+    probing = null;
+  }
+
+  void completionWaits(List<Receive> others) {
+    passedOver = List.copyOf(others);
+  }
+
+  void completionDone() {
+    passedOver = List.of();
+  }
+
+  /** The forced probe waiting for its source, or null. */
+  Receive probing() {
+    return probing;
+  }
+
+  boolean passedOver(Receive receive) {
+    return passedOver.contains(receive);
+  }
+}

@@ -1,0 +1,66 @@
+package dampi.epoch;
+
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
+
+/** An epoch being recorded: a wildcard call of this rank, from its issue to the end of the run. */
+public final class OpenEpoch implements Serializable {
+  private static final long serialVersionUID = 1L;
+  final int index;
+  final Epoch.Kind kind;
+  final int context;
+  final int tag;
+  final String site;
+  final boolean forced;
+  final boolean inRepeatedRegion;
+  final long issueOrder; // position among this rank's receives and probes, in program order
+  int clock = -1;
+  int[] knowledge; // what the epoch's match came after: the rank's clock when it took its value, and its message's
+  int matchedSource = -1;
+  int askedSource = EpochTracker.ANY; // what MPJ was asked: ANY, or the forced source
+  long closedAt = Long.MAX_VALUE; // how many receives this rank had issued when this one completed
+  final Alternatives alternatives = new Alternatives();
+  final List<SsendBoundary> knownMatchedAfter = new ArrayList<>();
+
+  OpenEpoch(int index, Epoch.Kind kind, int context, int tag, String site, boolean forced, long issueOrder,
+      boolean inRepeatedRegion) {
+    this.index = index;
+    this.kind = kind;
+    this.context = context;
+    this.tag = tag;
+    this.site = site;
+    this.forced = forced;
+    this.issueOrder = issueOrder;
+    this.inRepeatedRegion = inRepeatedRegion;
+  }
+
+  public int index() {
+    return index;
+  }
+
+  public boolean forced() {
+    return forced;
+  }
+
+  /** Whether a message with {@code messageClock} was sent after a synchronous match of this epoch's rank. */
+  boolean knownMatchedBy(int[] messageClock) {
+    for (SsendBoundary boundary : knownMatchedAfter) {
+      if (boundary.precedes(messageClock)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a message with {@code tag} on {@code context} fits this epoch's call. */
+  boolean fits(int context, int tag) {
+    return this.context == context && (this.tag == EpochTracker.ANY || this.tag == tag);
+  }
+
+  /** The epoch took its value: {@code knowledge} is the rank's clock then. */
+  void took(int[] knowledge, int value) {
+    this.knowledge = knowledge;
+    this.clock = value;
+  }
+}

@@ -1,0 +1,82 @@
+package dampi.epoch;
+
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntSupplier;
+import java.util.function.Supplier;
+
+/** A receive between its issue and its completion. */
+public final class Receive implements Serializable {
+  private static final long serialVersionUID = 1L;
+  final long order;
+  final int context;
+  final int source; // the source MPJ is asked for: ANY, or named (a forced wildcard names its forced source)
+  final int tag;
+  final OpenEpoch epoch; // null for a receive that names its source
+  boolean clockTaken;
+  // Waitany-like epochs that completed another request while this receive was active, with its index there
+  final List<Watcher> watchers = new ArrayList<>(1);
+  // the source the device matched, -1 if none yet; null where the device does not say before completion (niodev)
+  private transient IntSupplier deviceMatch;
+  private transient Supplier<int[]> deliveredClock; // its message's clock, null until delivered
+
+  /**
+   * A completion epoch (Waitany, Testany, Waitsome) that passed over this receive: it could have completed the
+   * receive, as request {@code index}, if the receive's message was there in time.
+   */
+  record Watcher(OpenEpoch epoch, int index) implements Serializable {}
+
+  Receive(long order, int context, int source, int tag, OpenEpoch epoch) {
+    this.order = order;
+    this.context = context;
+    this.source = source;
+    this.tag = tag;
+    this.epoch = epoch;
+  }
+
+  /**
+   * How to learn, before the application completes this nonblocking receive, which source the device matched it
+   * with: -1 while it has not.
+   */
+  public void deviceMatch(IntSupplier source) {
+    this.deviceMatch = source;
+  }
+
+  /**
+   * How to learn, before the application completes this nonblocking receive, the clock its message carried: null
+   * while the device has not delivered it.
+   */
+  public void deliveredClock(Supplier<int[]> messageClock) {
+    this.deliveredClock = messageClock;
+  }
+
+  /** Whether the device has matched this nonblocking receive (false where it does not say). */
+  public boolean matchedAtDevice() {
+    return deviceMatch != null && deviceMatch.getAsInt() >= 0;
+  }
+
+  /** Whether the device says when this receive matches (multicore, nonblocking wildcards). */
+  boolean deviceReportsMatch() {
+    return deviceMatch != null;
+  }
+
+  /** The source the device matched, -1 if none yet, {@link OpenReceive#NOT_REPORTED} where it does not say. */
+  int deviceMatchNow() {
+    return deviceMatch == null ? OpenReceive.NOT_REPORTED : deviceMatch.getAsInt();
+  }
+
+  /** Its message's clock when the device delivered it before the application completed the receive, else null. */
+  int[] deliveredClockNow() {
+    return deliveredClock == null ? null : deliveredClock.get();
+  }
+
+  /** Whether a message with {@code tag} on {@code context} fits what this receive asked for. */
+  boolean fits(int context, int tag) {
+    return this.context == context && (this.tag == EpochTracker.ANY || this.tag == tag);
+  }
+
+  boolean isForcedWildcard() {
+    return epoch != null && epoch.forced;
+  }
+}

@@ -1,0 +1,154 @@
+package dampi.epoch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dampi.clock.Protocol;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The clock rules and the late-message rule of one rank, driven call by call as the interception layer drives them. */
+class EpochTrackerTest {
+  private static final int WORLD = 7;
+  private static final int TAG = 5;
+  private static final int ANY = EpochTracker.ANY;
+
+  private final EpochTracker tracker = new EpochTracker(Protocol.LLCP, 0, 4);
+
+  /** A blocking wildcard receive that takes the message of {@code source} sent with Lamport value {@code clock}. */
+  private OpenEpoch wildcardReceive(int source, int clock) {
+    OpenEpoch epoch = tracker.openEpoch(Epoch.Kind.RECV, WORLD, ANY, "A.java:1", false);
+    Receive receive = tracker.issueReceive(WORLD, ANY, TAG, epoch, false);
+    tracker.completeReceive(receive, source, TAG, new int[] {clock}, -1);
+    return epoch;
+  }
+
+  private void namedReceive(int source, int clock) {
+    Receive receive = tracker.issueReceive(WORLD, source, TAG, null, false);
+    tracker.completeReceive(receive, source, TAG, new int[] {clock}, -1);
+  }
+
+  private Epoch epoch(int index) {
+    return tracker.freeze().epochs().get(index);
+  }
+
+  @Test
+  void aLaterMessageSentWithoutKnowingTheEpochIsAnAlternative() {
+    wildcardReceive(1, 0);
+    namedReceive(2, 0);
+    assertEquals(Set.of(2), epoch(0).alternatives());
+    assertEquals(1, epoch(0).matchedSource());
+    assertEquals(0, epoch(0).clock());
+  }
+
+  @Test
+  void aMessageWhoseSenderKnewTheEpochIsNoAlternative() {
+    wildcardReceive(1, 0);
+    namedReceive(2, 1); // sent after its sender learnt the epoch's value 0
+    assertEquals(Set.of(), epoch(0).alternatives());
+  }
+
+  @Test
+  void aMessageReservedByAReceiveIssuedBeforeTheEpochIsNoAlternative() {
+    Receive earlier = tracker.issueReceive(WORLD, 2, TAG, null, true); // an Irecv naming rank 2, posted first
+    wildcardReceive(1, 0);
+    tracker.completeReceive(earlier, 2, TAG, new int[] {0}, -1);
+    assertEquals(Set.of(), epoch(0).alternatives(), "non-overtaking gives rank 2's message to the earlier Irecv");
+  }
+
+  @Test
+  void aMessageOfAnotherTagOrCommunicatorIsNoAlternative() {
+    OpenEpoch epoch = tracker.openEpoch(Epoch.Kind.RECV, WORLD, TAG, "A.java:1", false);
+    tracker.completeReceive(tracker.issueReceive(WORLD, ANY, TAG, epoch, false), 1, TAG, new int[] {0}, -1);
+    tracker.completeReceive(tracker.issueReceive(WORLD, 2, TAG + 1, null, false), 2, TAG + 1, new int[] {0}, -1);
+    tracker.completeReceive(tracker.issueReceive(WORLD + 1, 3, TAG, null, false), 3, TAG, new int[] {0}, -1);
+    assertEquals(Set.of(), epoch(0).alternatives());
+  }
+
+  @Test
+  void completeNowGivesAPendingIrecvItsClockBeforeTheReceiveThatOvertakesIt() {
+    OpenEpoch irecv = tracker.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, "A.java:1", false);
+    Receive pending = tracker.issueReceive(WORLD, ANY, TAG, irecv, true);
+    OpenEpoch recv = wildcardReceive(2, 0);
+    assertEquals(0, epoch(irecv.index()).clock(), "R4's CompleteNow: the Irecv matched first");
+    assertEquals(1, epoch(recv.index()).clock());
+    tracker.completeReceive(pending, 1, TAG, new int[] {0}, -1);
+    assertEquals(0, epoch(irecv.index()).clock(), "its later completion keeps the value it took");
+    assertEquals(1, epoch(irecv.index()).matchedSource());
+  }
+
+  @Test
+  void aWaitanyThatPassedOverAReceiveWhoseMessageDidNotKnowOfItCouldHaveCompletedIt() {
+    Receive first = tracker.issueReceive(WORLD, 1, TAG, null, true);
+    Receive second = tracker.issueReceive(WORLD, 2, TAG, null, true);
+    OpenEpoch waitany = tracker.openEpoch(Epoch.Kind.COMPLETION, Integer.MIN_VALUE, ANY, "W.java:1", false);
+    tracker.completeReceive(second, 2, TAG, new int[] {0}, -1);
+    tracker.completeAny(waitany, 1, Map.of(0, first));
+    tracker.completeReceive(first, 1, TAG, new int[] {0}, -1);
+    assertEquals(1, epoch(waitany.index()).matchedSource());
+    assertEquals(Set.of(0), epoch(waitany.index()).alternatives(), "request 0 could have completed first");
+  }
+
+  @Test
+  void freezingClosesOpenWildcardReceivesInTheRecordAndLeavesTheTrackerAsItWas() {
+    wildcardReceive(1, 0);
+    OpenEpoch open = tracker.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, "A.java:2", false);
+    Receive never = tracker.issueReceive(WORLD, ANY, TAG, open, true);
+    EpochLog first = tracker.freeze();
+    assertEquals(1, first.epochs().get(1).clock(), "it takes the value R4 would give it at a later completion");
+    assertTrue(first.epochs().get(1).choicesKnown());
+    assertEquals(-1, first.epochs().get(1).matchedSource(), "the device does not say what it matched");
+    assertEquals(first.epochs(), tracker.freeze().epochs(), "freezing again sees the same");
+    tracker.completeReceive(never, 3, TAG, new int[] {0}, -1);
+    assertEquals(1, epoch(1).clock(), "the live tracker had not advanced");
+    assertEquals(List.of(), tracker.freeze().openReceives());
+  }
+
+  @Test
+  void aForcedReceiveAheadThatHasNotMatchedHoldsABlockingReceiveThatCouldTakeItsMessage() {
+    OpenEpoch forced = tracker.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, "A.java:1", true);
+    Receive irecv = tracker.issueReceive(WORLD, 1, TAG, forced, true);
+    int[] deviceMatch = {-1};
+    irecv.deviceMatch(() -> deviceMatch[0]);
+    assertEquals(List.of(irecv), tracker.forcedReceivesAhead(WORLD, ANY, TAG));
+    assertEquals(List.of(), tracker.forcedReceivesAhead(WORLD, 1, TAG), "asking for its forced source is no overtaking");
+    assertEquals(List.of(), tracker.forcedReceivesAhead(WORLD + 1, ANY, TAG));
+    deviceMatch[0] = 1;
+    assertEquals(List.of(), tracker.forcedReceivesAhead(WORLD, ANY, TAG), "it matched at the device");
+  }
+
+  @Test
+  void aForcedReceiveOvertakenByALaterReceiveAndNeverMatchedMakesTheRunInfeasible() {
+    OpenEpoch forced = tracker.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, "A.java:1", true);
+    Receive irecv = tracker.issueReceive(WORLD, 1, TAG, forced, true);
+    irecv.deviceMatch(() -> -1);
+    namedReceive(2, 0); // a later receive took rank 2's message, which the wildcard would have taken
+    assertTrue(tracker.freeze().forcedReceiveOvertaken());
+  }
+
+  @Test
+  void underLvcpAnIrecvMatchedByABlockingSsendRefusesWhatOthersLearntAfterTheSsendReturned() {
+    EpochTracker vector = new EpochTracker(Protocol.LVCP, 0, 4);
+    OpenEpoch irecv = vector.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, "A.java:1", false);
+    Receive pending = vector.issueReceive(WORLD, ANY, TAG, irecv, true);
+    vector.completeReceive(pending, 1, TAG, new int[] {0, 0, 0, 0}, 1); // rank 1's Ssend
+    // rank 3 heard from rank 1 after its Ssend returned (rank 1 advanced its own component then)
+    vector.completeReceive(vector.issueReceive(WORLD, 3, TAG, null, false), 3, TAG, new int[] {0, 1, 0, 0}, -1);
+    vector.completeReceive(vector.issueReceive(WORLD, 2, TAG, null, false), 2, TAG, new int[] {0, 0, 0, 0}, -1);
+    assertEquals(Set.of(2), vector.freeze().epochs().get(0).alternatives());
+  }
+
+  @Test
+  void aProbeIsAnEpochThatTakesNothing() {
+    OpenEpoch probe = tracker.openEpoch(Epoch.Kind.PROBE, WORLD, ANY, "P.java:1", false);
+    tracker.completeProbe(probe, 2);
+    namedReceive(2, 0);
+    namedReceive(3, 0);
+    assertEquals(2, epoch(0).matchedSource());
+    assertEquals(Set.of(3), epoch(0).alternatives());
+    assertFalse(epoch(0).forced());
+  }
+}

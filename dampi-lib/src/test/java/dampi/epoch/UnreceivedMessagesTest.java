@@ -1,0 +1,74 @@
+package dampi.epoch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dampi.clock.Protocol;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The run-end analysis over the frozen logs of several ranks. */
+class UnreceivedMessagesTest {
+  private static final int WORLD = 7;
+  private static final int TAG = 5;
+  private static final int ANY = EpochTracker.ANY;
+
+  private final List<EpochTracker> ranks = List.of(tracker(0), tracker(1), tracker(2));
+
+  private static EpochTracker tracker(int rank) {
+    EpochTracker tracker = new EpochTracker(Protocol.LLCP, rank, 3);
+    tracker.noteCommRank(WORLD, rank);
+    return tracker;
+  }
+
+  private List<EpochLog> logs() {
+    return ranks.stream().map(EpochTracker::freeze).toList();
+  }
+
+  /** Rank 0 takes rank 1's message with a wildcard; rank 2's message to rank 0 is never received. */
+  private void rankTwosMessageLiesUnreceived(boolean forcedToRankOne, boolean completed) {
+    ranks.get(1).recordSend(WORLD, 1, 0, TAG, "One.java:3");
+    ranks.get(2).recordSend(WORLD, 2, 0, TAG, "Two.java:4");
+    OpenEpoch epoch = ranks.get(0).openEpoch(Epoch.Kind.RECV, WORLD, ANY, "Zero.java:9", forcedToRankOne);
+    Receive receive = ranks.get(0).issueReceive(WORLD, forcedToRankOne ? 1 : ANY, TAG, epoch, false);
+    if (completed) {
+      ranks.get(0).completeReceive(receive, 1, TAG, new int[] {0}, -1);
+    }
+  }
+
+  @Test
+  void aMessageNeverReceivedIsFoundWithItsPositionOnItsChannel() {
+    rankTwosMessageLiesUnreceived(false, true);
+    ranks.get(2).recordSend(WORLD, 2, 0, TAG, "Two.java:5");
+    List<UnreceivedMessages.Unreceived> unreceived = UnreceivedMessages.find(logs());
+    assertEquals(List.of("Two.java:4", "Two.java:5"), unreceived.stream().map(u -> u.message().site()).toList());
+    assertEquals(List.of(1, 2), unreceived.stream().map(UnreceivedMessages.Unreceived::position).toList());
+    assertEquals(List.of(2, 2), unreceived.stream().map(UnreceivedMessages.Unreceived::senderWorldRank).toList());
+    assertEquals(List.of(0, 0), unreceived.stream().map(UnreceivedMessages.Unreceived::receiverWorldRank).toList());
+  }
+
+  @Test
+  void aMessageNeverReceivedIsAnAlternativeOfTheEpochsWhoseClockItDidNotKnow() {
+    rankTwosMessageLiesUnreceived(false, true);
+    List<EpochLog> logs = logs();
+    List<List<Epoch>> epochs = UnreceivedMessages.epochsWithUnreceived(logs, UnreceivedMessages.find(logs));
+    assertEquals(Set.of(2), epochs.get(0).get(0).alternatives());
+    assertEquals(Set.of(), logs.get(0).epochs().get(0).alternatives(), "the frozen log itself is not changed");
+  }
+
+  @Test
+  void aForcedReceiveWaitingWhileAMessageItsWildcardWouldTakeLiesUnreceivedStarves() {
+    rankTwosMessageLiesUnreceived(true, false);
+    List<EpochLog> logs = logs();
+    assertTrue(UnreceivedMessages.forcedReceiveStarved(logs, UnreceivedMessages.find(logs)));
+  }
+
+  @Test
+  void aFreeReceiveWaitingIsNoStarvation() {
+    rankTwosMessageLiesUnreceived(false, false);
+    List<EpochLog> logs = logs();
+    assertFalse(UnreceivedMessages.forcedReceiveStarved(logs, UnreceivedMessages.find(logs)));
+  }
+}

@@ -1,0 +1,44 @@
+package dampi.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dampi.check.Finding;
+import dampi.check.FindingKind;
+import dampi.clock.Protocol;
+import dampi.epoch.Decision;
+import dampi.launch.LaunchSpec;
+import dampi.launch.MulticoreLauncher;
+import dampi.launch.RankOutput;
+import dampi.launch.SharedLauncher;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** One run of a program on real ranks, turned into an interleaving the search can use. */
+class ProgramRunnerTest {
+  private static final MulticoreLauncher launcher = SharedLauncher.get();
+
+  @Test
+  void aRunThatReachesAnotherCallSiteThanItsDecisionIsDivergedAndNotJudged() {
+    LaunchSpec spec = RacePrograms.spec("CrookedBarrierThrows", 3);
+    ProgramRunner runner = new ProgramRunner(launcher, spec, Protocol.LVCP, RankOutput.discard());
+    Interleaving run = runner.run(List.of(new Decision(1, 0, 2, "Elsewhere.java:1")));
+    assertTrue(run.diverged());
+    assertFalse(run.infeasible());
+    assertEquals(1, run.findings().size(), "the divergence alone: " + run.findings());
+    Finding divergence = run.findings().get(0);
+    assertEquals(FindingKind.DIVERGED, divergence.kind());
+    assertEquals(List.of(1), divergence.ranks());
+    assertTrue(divergence.message().contains("was recorded at Elsewhere.java:1"), divergence.message());
+  }
+
+  @Test
+  void aFreeRunFollowsItselfAndIsJudgedByTheCheckers() {
+    LaunchSpec spec = RacePrograms.spec("CrookedBarrierThrows", 3);
+    Interleaving run = new ProgramRunner(launcher, spec, Protocol.LVCP, RankOutput.discard()).run(List.of());
+    assertFalse(run.diverged());
+    assertTrue(run.findings().stream().noneMatch(finding -> finding.kind() == FindingKind.DIVERGED));
+    assertFalse(run.epochs().isEmpty());
+  }
+}
