@@ -1,10 +1,8 @@
-package suite;
+package dampi.selftest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dampi.selftest.SuiteProgram;
-import dampi.selftest.SuiteScan;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,10 +1,11 @@
-package suite;
+package dampi.selftest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dampi.cli.DampiCommand;
+import dampi.launch.TestPrograms;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import suite.Expect;
 
 /**
  * Every labelled program of the checkers' categories, verified in-process with {@code dampi verify --protocol lvcp}
@@ -26,7 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(600)
 class LabelledProgramsTest {
   static final List<String> CATEGORIES = List.of("buffering", "collective", "leak", "types", "failure");
-  static final Path CLASSES = Path.of("target", "classes").toAbsolutePath();
+  static final Path CLASSES = TestPrograms.CLASSES.toAbsolutePath();
   private static final ObjectMapper JSON = new ObjectMapper();
 
   @TempDir Path files;

@@ -1,4 +1,4 @@
-package suite;
+package dampi.selftest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import suite.Expect;
 import suite.buffering.HeadToHeadSend;
 
 /**

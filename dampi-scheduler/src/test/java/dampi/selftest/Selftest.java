@@ -1,5 +1,6 @@
-package suite;
+package dampi.selftest;
 
+import dampi.launch.TestPrograms;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.Charset;
@@ -11,10 +12,10 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Runs {@code dampi selftest} as a user does, in a JVM of its own with this test's class path, over the suite's
- * compiled classes ({@code target/classes}: the jar is packaged only after the tests).
+ * compiled classes (the {@code testsuite} module's {@code target/classes}: the reactor builds it first).
  */
 final class Selftest {
-  static final Path SUITE = Path.of("target", "classes");
+  static final Path SUITE = TestPrograms.CLASSES;
   private static final long TIME_LIMIT_SECONDS = 600;
 
   private Selftest() {}
