@@ -1,4 +1,4 @@
-package dampi.launch.programs;
+package launch;
 
 import mpi.MPI;
 

@@ -1,4 +1,4 @@
-package dampi.launch.niodev.programs;
+package launch;
 
 import mpi.MPI;
 

@@ -1,4 +1,4 @@
-package dampi.launch.programs;
+package launch;
 
 /** A class that cannot be run: it has no {@code public static void main(String[])}. */
 public class NoMain {
