@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -22,6 +23,15 @@ public final class TestPrograms {
   /** {@code main} on the programs' class path, with {@code args}. */
   public static Program program(Class<?> main, String... args) {
     return new Program(List.of(CLASSES), main.getName(), List.of(args), null);
+  }
+
+  /** A multicore run of {@code main} on {@code ranks} ranks, with a 30 s time limit. */
+  public static LaunchSpec spec(Class<?> main, int ranks, String... args) {
+    return spec(main, ranks, Duration.ofSeconds(30), args);
+  }
+
+  public static LaunchSpec spec(Class<?> main, int ranks, Duration timeout, String... args) {
+    return new LaunchSpec(program(main, args), ranks, Device.MULTICORE, timeout, null);
   }
 
   /** The 1-based line of the program's source that contains {@code marker} (exactly one line must). */

@@ -2,6 +2,7 @@ package races;
 
 import dampi.Regions;
 import mpi.MPI;
+import suite.Expect;
 
 /**
  * RacingRounds with the round in a method of its own: three ranks, a number of rounds (first argument, default 4);
@@ -9,6 +10,7 @@ import mpi.MPI;
  * 2^rounds interleavings. With second argument {@code regions} every round is one execution of region "round"
  * (dampi.Regions); {@code --abstract-loop races.AbstractedRounds#round} makes each call of {@link #round} one.
  */
+@Expect(category = "any-source-race", ranks = 3, interleavings = 16)
 public class AbstractedRounds {
   public static void main(String[] args) throws Exception {
     String[] own = MPI.Init(args);

@@ -2,11 +2,15 @@ package races;
 
 import mpi.MPI;
 import mpi.Request;
+import suite.Expect;
 
 /**
  * The crooked barrier (DESIGN-SOURCE) with a deadlock on the late match: when rank 1's Irecv(*) takes rank 2's
- * message, which rank 2 sends only after the barrier, rank 1 then waits for a message nobody sends.
+ * message, which rank 2 sends only after the barrier, rank 1 then waits for a message nobody sends. Unlike
+ * {@link suite.barrier.CrookedBarrierDeadlock}, both of rank 1's receives are wildcards (two epochs) and the receive
+ * that blocks comes after the Wait.
  */
+@Expect(findings = "deadlock", category = "crooked-barrier", ranks = 3, interleavings = 2)
 public class CrookedBarrierDeadlocks {
   public static void main(String[] args) throws Exception {
     MPI.Init(args);

@@ -2,11 +2,13 @@ package races;
 
 import mpi.MPI;
 import mpi.Status;
+import suite.Expect;
 
 /**
  * Rank 0 polls Iprobe(ANY_SOURCE) until it finds a message, and receives it; rank 1 sends one. Forcing the probe to
  * any other source asks for a message that never comes.
  */
+@Expect(category = "probe", ranks = 3, interleavings = 1)
 public class PollingProbe {
   public static void main(String[] args) throws Exception {
     MPI.Init(args);

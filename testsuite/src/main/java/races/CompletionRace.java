@@ -3,6 +3,7 @@ package races;
 import mpi.MPI;
 import mpi.Request;
 import mpi.Status;
+import suite.Expect;
 
 /**
  * Rank 0 posts receives from ranks 1 and 2 and completes one of them with Waitany (first argument {@code waitany})
@@ -10,6 +11,7 @@ import mpi.Status;
  * argument {@code gated} rank 2 sends only after that token, so only rank 1's request can complete first; else the
  * two messages race.
  */
+@Expect(category = "waitany", ranks = 3, interleavings = 2, args = {"waitany", "racing"})
 public class CompletionRace {
   public static void main(String[] args) throws Exception {
     String[] options = MPI.Init(args); // MPJ's own arguments come first in args

@@ -2,12 +2,15 @@ package races;
 
 import mpi.MPI;
 import mpi.Status;
+import suite.Expect;
 
 /**
  * Every rank but 0 sends one message to rank 0, which takes them all with ANY_SOURCE, and fails, after Finalize, when
  * the last message came from a lower rank than the one before it. Whatever order the free run has, the first forced
  * run (the second-to-last receive takes the last sender) swaps the last two: exactly one of the two shows the failure.
+ * Labelled at 4 ranks (3! orders); the tests run it wide.
  */
+@Expect(findings = "exception", category = "any-source-race", ranks = 4, interleavings = 6)
 public class WideFanInLastPairOrdered {
   public static void main(String[] args) throws Exception {
     MPI.Init(args);

@@ -2,11 +2,13 @@ package races;
 
 import mpi.MPI;
 import mpi.Status;
+import suite.Expect;
 
 /**
- * {@link WildcardFanIn} on 4 ranks where rank 0 fails, after Finalize, unless rank 1's message came first: the same
+ * {@link suite.wildcard.WildcardFanInCorrect} on 4 ranks where rank 0 fails, after Finalize, unless rank 1's message came first: the same
  * failure in 4 of the 6 interleavings. Its message has characters that XML and JSON must escape.
  */
+@Expect(findings = "exception", category = "any-source-race", ranks = 4, interleavings = 6)
 public class FanInThrows {
   public static void main(String[] args) throws Exception {
     MPI.Init(args);

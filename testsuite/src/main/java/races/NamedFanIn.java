@@ -2,11 +2,13 @@ package races;
 
 import mpi.MPI;
 import mpi.Request;
+import suite.Expect;
 
 /**
- * The same traffic as {@link WildcardFanIn}, but rank 0 names each source, with blocking and nonblocking receives
+ * The same traffic as {@link suite.wildcard.WildcardFanInCorrect}, but rank 0 names each source, with blocking and nonblocking receives
  * and a barrier: no wildcard, so exactly one interleaving.
  */
+@Expect(category = "any-source-race", ranks = 4, interleavings = 1)
 public class NamedFanIn {
   public static void main(String[] args) throws Exception {
     MPI.Init(args);
