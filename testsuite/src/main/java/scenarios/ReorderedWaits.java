@@ -2,12 +2,15 @@ package scenarios;
 
 import mpi.MPI;
 import mpi.Request;
+import suite.Expect;
 
 /**
  * DESIGN-SOURCE's piggyback pitfall: P0 Irecv(*,h1), Irecv(*,h2), Wait(h2), Wait(h1); P1 sends two messages to P0.
- * P1 completes a wildcard receive (from P2) between its two sends, so the two messages carry different clocks.
- * Each wait must see its own message's data and clock.
+ * P1 completes a wildcard receive (from P2) between its two sends, so the two messages carry different clocks (in
+ * {@link suite.nonblocking.ReorderedWaitsOneSenderCorrect} they carry the same one). Each wait must see its own
+ * message's data and clock.
  */
+@Expect(category = "reordered-waits", ranks = 3, interleavings = 1)
 public class ReorderedWaits {
   public static void main(String[] args) throws Exception {
     MPI.Init(args);

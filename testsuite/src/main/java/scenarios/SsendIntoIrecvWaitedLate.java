@@ -2,6 +2,7 @@ package scenarios;
 
 import mpi.MPI;
 import mpi.Request;
+import suite.Expect;
 
 /**
  * A synchronous send completes when its message is matched, not when the receiver waits for it. P0 posts a wildcard
@@ -12,6 +13,7 @@ import mpi.Request;
  * <p>P0's first receive, a wildcard, takes P3's message; P2's message to P0 exists only after P1's synchronous send
  * matched the Irecv that P0 posted after that first receive completed: it can be no alternative of the first receive.
  */
+@Expect(category = "ssend", ranks = 4, interleavings = 1)
 public class SsendIntoIrecvWaitedLate {
   public static void main(String[] args) throws Exception {
     String[] own = MPI.Init(args);
