@@ -4,8 +4,7 @@ package dampi.intercept;
  * The application's own source position of the MPI call being intercepted: {@code Class.java:line}. The call-site
  * rewriter knows it statically and hands it over just before the wrapper is called ({@link #at}), which costs a
  * thread-local write instead of a stack walk per call; a walk remains the fallback for classes compiled without line
- * numbers. dampi's own test programs live in packages named {@code programs} and count as application code, as in
- * the scheduler's UserSite.
+ * numbers.
  */
 public final class CallSite {
   private static final StackWalker WALKER = StackWalker.getInstance();
@@ -38,7 +37,7 @@ public final class CallSite {
 
   private static String walk() {
     return WALKER.walk(frames -> frames
-        .filter(frame -> !frame.getClassName().startsWith("dampi.") || frame.getClassName().contains(".programs."))
+        .filter(frame -> !frame.getClassName().startsWith("dampi."))
         .findFirst()
         .map(frame -> (frame.getFileName() != null ? frame.getFileName() : frame.getClassName())
             + ":" + frame.getLineNumber())

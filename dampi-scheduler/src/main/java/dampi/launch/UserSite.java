@@ -20,12 +20,7 @@ public final class UserSite {
   }
 
   public static boolean isApplication(String className) {
-    return LIBRARY_PREFIXES.stream().noneMatch(className::startsWith) || isDampiTestProgram(className);
-  }
-
-  /** dampi's own MPJ test programs live in packages named {@code programs}, e.g. {@code dampi.launch.programs}. */
-  private static boolean isDampiTestProgram(String className) {
-    return className.startsWith("dampi.") && className.contains(".programs.");
+    return LIBRARY_PREFIXES.stream().noneMatch(className::startsWith);
   }
 
   public static String format(StackTraceElement frame) {

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dampi.cli.FreshJvm.Exit;
-import dampi.search.RacePrograms;
+import dampi.launch.TestPrograms;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import suite.barrier.CrookedBarrierWrongAssumption;
 
 /**
  * {@code dampi replay}: a finding of a verify report shows again when its schedule is replayed (exit 1, "reproduced"),
@@ -40,16 +41,16 @@ class ReplayCommandTest {
     crookedReport = files.resolve("crooked.json");
     deadlockReport = files.resolve("deadlock.json");
     assertEquals(DampiCommand.FAILED, DampiCommand.execute("verify", "-np", "3", "--report", crookedReport.toString(),
-        "--classpath", RacePrograms.TEST_CLASSES.toString(), "races.CrookedBarrierThrows"));
+        "--classpath", TestPrograms.CLASSES.toString(), "suite.barrier.CrookedBarrierWrongAssumption"));
     assertEquals(DampiCommand.FAILED, DampiCommand.execute("verify", "-np", "3", "--protocol", "lvcp", "--report",
-        deadlockReport.toString(), "--classpath", RacePrograms.TEST_CLASSES.toString(),
+        deadlockReport.toString(), "--classpath", TestPrograms.CLASSES.toString(),
         "races.CrookedBarrierDeadlocks"));
   }
 
   @Test
   void replayingTheLateMatchReproducesTheExceptionAndShowsTheRanksOutput() {
     Exit exit = FreshJvm.dampi("replay", crookedReport.toString(), "--finding", "1");
-    String site = RacePrograms.site("CrookedBarrierThrows", "// planted bug");
+    String site = TestPrograms.site(CrookedBarrierWrongAssumption.class, "overtook the barrier");
     assertEquals(DampiCommand.FAILED, exit.code(), exit.out() + exit.err());
     List<String> lines = exit.out().lines().toList();
     assertTrue(lines.contains("dampi replay: finding #1 (exception at " + site + ") with 2 forced choices"),
@@ -132,13 +133,15 @@ class ReplayCommandTest {
   }
 
   static Stream<Arguments> incompleteReports() {
-    String program = "\"program\":{\"mainClass\":\"races.WildcardFanIn\",\"classpath\":[\"target/test-classes\"],"
-        + "\"args\":[]},\"ranks\":3,\"protocol\":\"llcp\",\"device\":\"multicore\"";
+    String program = "\"program\":{\"mainClass\":\"suite.wildcard.WildcardFanInCorrect\","
+        + "\"classpath\":[\"../testsuite/target/classes\"],\"args\":[]},"
+        + "\"ranks\":3,\"protocol\":\"llcp\",\"device\":\"multicore\"";
     return Stream.of(
         Arguments.of("null finding",
             "{\"tool\":\"dampi\"," + program + ",\"findings\":[null]}"),
         Arguments.of("empty finding",
-            "{\"tool\":\"dampi\",\"program\":{\"mainClass\":\"races.WildcardFanIn\"},\"findings\":[{}]}"),
+            "{\"tool\":\"dampi\",\"program\":{\"mainClass\":\"suite.wildcard.WildcardFanInCorrect\"},"
+                + "\"findings\":[{}]}"),
         Arguments.of("null decision",
             "{\"tool\":\"dampi\"," + program + ",\"findings\":[{\"kind\":\"exception\",\"site\":\"X.java:1\","
                 + "\"decisions\":[null]}]}"));

@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.cli.FreshJvm.Exit;
 import dampi.launch.OutputRouter;
-import dampi.launch.programs.RecvNobodySends;
-import dampi.launch.programs.SleepsForever;
-import dampi.launch.programs.ThrowInRankOne;
+import dampi.launch.TestPrograms;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -22,6 +20,9 @@ import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Stream;
+import launch.RecvNobodySends;
+import launch.SleepsForever;
+import launch.ThrowInRankOne;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,9 +40,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 @Timeout(180)
 class RunCommandTest {
-  private static final String TEST_CLASSES = "target/test-classes";
-  private static final String PROGRAMS = "dampi.launch.programs.";
-  private static final String HELLO = PROGRAMS + "HelloBarrier";
+  private static final String TEST_CLASSES = TestPrograms.CLASSES.toString();
+  private static final String PROGRAMS = "launch.";
+  private static final String HELLO = PROGRAMS + "OneHelloPerRank";
 
   @TempDir static Path files;
 

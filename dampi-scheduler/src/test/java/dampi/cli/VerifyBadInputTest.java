@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.cli.FreshJvm.Exit;
-import dampi.search.RacePrograms;
+import dampi.launch.TestPrograms;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -34,7 +34,7 @@ class VerifyBadInputTest {
   void badOptionExitsTwoWithOneLineOnStandardError(List<String> option, String mentions) {
     List<String> args = new ArrayList<>(List.of("verify", "-np", "3"));
     args.addAll(option);
-    args.addAll(List.of("--classpath", RacePrograms.TEST_CLASSES.toString(), "races.WildcardFanIn"));
+    args.addAll(List.of("--classpath", TestPrograms.CLASSES.toString(), "suite.wildcard.WildcardFanInCorrect"));
     Exit exit = FreshJvm.dampi(args.toArray(String[]::new));
     assertEquals(DampiCommand.BAD_INPUT, exit.code(), exit.out() + exit.err());
     assertEquals(1, exit.errLines().size(), "exactly one line on standard error: " + exit.err());

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dampi.cli.FreshJvm.Exit;
-import dampi.search.RacePrograms;
+import dampi.launch.TestPrograms;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -52,7 +52,7 @@ class VerifyBoundsTest {
   }
 
   private static String[] classpath(String... rest) {
-    List<String> args = new ArrayList<>(List.of("--classpath", RacePrograms.TEST_CLASSES.toString()));
+    List<String> args = new ArrayList<>(List.of("--classpath", TestPrograms.CLASSES.toString()));
     args.addAll(List.of(rest));
     return args.toArray(String[]::new);
   }
@@ -70,7 +70,8 @@ class VerifyBoundsTest {
 
   @Test
   void aMixingBoundThatCutsSomethingIsNoProofAndExitsThree() throws Exception {
-    Verified verified = verify(concat(new String[] {"--bound-mixing", "0"}, classpath("races.RacingRounds", "4")));
+    Verified verified = verify(concat(new String[] {"--bound-mixing", "0"},
+        classpath("examples.bench.RacingRounds", "4")));
     assertEquals(VerifyCommand.CUT_SHORT, verified.exitCode());
     assertEquals(5, verified.report().get("interleavings").asInt());
     assertFalse(verified.report().get("exhausted").asBoolean());
@@ -80,7 +81,8 @@ class VerifyBoundsTest {
 
   @Test
   void aMixingBoundThatCutsNothingStillProves() throws Exception {
-    Verified verified = verify(concat(new String[] {"--bound-mixing", "3"}, classpath("races.RacingRounds", "4")));
+    Verified verified = verify(concat(new String[] {"--bound-mixing", "3"},
+        classpath("examples.bench.RacingRounds", "4")));
     assertEquals(DampiCommand.OK, verified.exitCode());
     assertEquals(16, verified.report().get("interleavings").asInt());
     assertTrue(verified.report().get("exhausted").asBoolean());
@@ -90,7 +92,7 @@ class VerifyBoundsTest {
 
   @Test
   void anUnboundedSearchReportsNoBound() throws Exception {
-    Verified verified = verify(classpath("races.RacingRounds", "2"));
+    Verified verified = verify(classpath("examples.bench.RacingRounds", "2"));
     assertEquals(DampiCommand.OK, verified.exitCode());
     assertBounds(verified.bounds(), null, 2 + 1, 0, 0); // free run: rounds 0 and 1; forcing round 1: itself again
     assertEquals(0, verified.bounds().get("abstractedLoops").size());
@@ -123,7 +125,7 @@ class VerifyBoundsTest {
 
   @Test
   void dampiPropertiesNextToTheJarIsReadWithoutBeingNamed() throws Exception {
-    Path jar = jarOf("races.RacingRounds");
+    Path jar = jarOf("examples.bench.RacingRounds");
     Files.writeString(files.resolve(ConfigFile.DEFAULT_NAME), "bound-mixing=1\n");
     Verified verified = verify(jar.toString(), "3");
     assertEquals(VerifyCommand.CUT_SHORT, verified.exitCode());
@@ -164,7 +166,7 @@ class VerifyBoundsTest {
   @Test
   void aMissingConfigFileIsBadInput() {
     Exit exit = FreshJvm.dampi(concat(new String[] {"verify", "--config", files.resolve("none.properties").toString()},
-        classpath("races.RacingRounds")));
+        classpath("examples.bench.RacingRounds")));
     assertEquals(DampiCommand.BAD_INPUT, exit.code(), exit.err());
     assertEquals(1, exit.errLines().size(), exit.err());
     assertTrue(exit.err().contains("none.properties"), exit.err());
@@ -179,7 +181,7 @@ class VerifyBoundsTest {
     String entry = className.replace('.', '/') + ".class";
     try (OutputStream out = Files.newOutputStream(jar); JarOutputStream jarOut = new JarOutputStream(out, manifest)) {
       jarOut.putNextEntry(new JarEntry(entry));
-      jarOut.write(Files.readAllBytes(RacePrograms.TEST_CLASSES.resolve(entry)));
+      jarOut.write(Files.readAllBytes(TestPrograms.CLASSES.resolve(entry)));
       jarOut.closeEntry();
     }
     return jar;

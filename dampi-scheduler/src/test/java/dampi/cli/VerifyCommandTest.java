@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dampi.search.RacePrograms;
+import dampi.launch.TestPrograms;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -20,6 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
+import races.FanInThrows;
+import suite.barrier.CrookedBarrierWrongAssumption;
 
 /**
  * {@code dampi verify} end to end through {@link DampiCommand#execute}: exit codes, and the JSON and JUnit reports
@@ -53,7 +55,7 @@ class VerifyCommandTest {
     Files.deleteIfExists(report);
     Files.deleteIfExists(junit);
     List<String> args = new ArrayList<>(List.of("verify", "--report", report.toString(), "--junit", junit.toString(),
-        "--classpath", RacePrograms.TEST_CLASSES.toString()));
+        "--classpath", TestPrograms.CLASSES.toString()));
     args.addAll(List.of(programAndOptions));
     int exitCode = DampiCommand.execute(args.toArray(String[]::new));
     return new Verified(exitCode, JSON.readTree(report.toFile()), parseXml(junit));
@@ -145,7 +147,7 @@ class VerifyCommandTest {
     assertEquals("exception", finding.get("kind").asText());
     assertEquals(4, finding.get("count").asInt(), "rank 1 is not first in 4 of the 3! orders");
     assertEquals(List.of(0), ints(finding.get("ranks")));
-    assertEquals(RacePrograms.site("FanInThrows", "// planted bug"), finding.get("site").asText());
+    assertEquals(TestPrograms.site(FanInThrows.class, "// planted bug"), finding.get("site").asText());
     assertEquals("rank 0 threw java.lang.IllegalStateException: rank 1 was not first: <order> & \"sources\"",
         finding.get("message").asText());
     for (JsonNode decision : finding.get("decisions")) {
@@ -156,7 +158,7 @@ class VerifyCommandTest {
 
   @Test
   void noFindingsAndAnExhaustedSearchExitZero() throws Exception {
-    Verified verified = verify("-np", "3", "races.WildcardFanIn");
+    Verified verified = verify("-np", "3", "suite.wildcard.WildcardFanInCorrect");
     assertEquals(DampiCommand.OK, verified.exitCode());
     assertReportShape(verified.report());
     assertEquals(2, verified.report().get("interleavings").asInt());
@@ -167,7 +169,7 @@ class VerifyCommandTest {
 
   @Test
   void maxInterleavingsBelowTheTotalExitsThreeAndSaysWhy() throws Exception {
-    Verified verified = verify("-np", "4", "--max-interleavings", "2", "races.WildcardFanIn");
+    Verified verified = verify("-np", "4", "--max-interleavings", "2", "suite.wildcard.WildcardFanInCorrect");
     assertEquals(VerifyCommand.CUT_SHORT, verified.exitCode());
     JsonNode report = verified.report();
     assertReportShape(report);
@@ -195,7 +197,7 @@ class VerifyCommandTest {
 
   @Test
   void protocolAndProgramArgumentsReachTheRunAndTheReport() throws Exception {
-    Verified verified = verify("-np", "3", "--protocol", "LVCP", "races.RacingRounds", "2");
+    Verified verified = verify("-np", "3", "--protocol", "LVCP", "examples.bench.RacingRounds", "2");
     assertEquals(DampiCommand.OK, verified.exitCode());
     JsonNode report = verified.report();
     assertReportShape(report);
@@ -207,7 +209,7 @@ class VerifyCommandTest {
 
   @Test
   void theCrookedBarriersLateMatchIsReportedWithTheDecisionThatForcesIt() throws Exception {
-    Verified verified = verify("-np", "3", "races.CrookedBarrierThrows");
+    Verified verified = verify("-np", "3", "suite.barrier.CrookedBarrierWrongAssumption");
     assertEquals(DampiCommand.FAILED, verified.exitCode());
     JsonNode report = verified.report();
     assertReportShape(report);
@@ -218,7 +220,8 @@ class VerifyCommandTest {
     assertEquals(2, finding.get("interleaving").asInt());
     assertEquals(1, finding.get("count").asInt());
     assertEquals(List.of(1), ints(finding.get("ranks")));
-    assertEquals(RacePrograms.site("CrookedBarrierThrows", "// planted bug"), finding.get("site").asText());
+    assertEquals(TestPrograms.site(CrookedBarrierWrongAssumption.class, "overtook the barrier"),
+        finding.get("site").asText());
     // The whole schedule of the interleaving: the forced late match first, then the Recv that took rank 0.
     assertEquals(2, finding.get("decisions").size(), finding.toString());
     JsonNode decision = finding.get("decisions").get(0);

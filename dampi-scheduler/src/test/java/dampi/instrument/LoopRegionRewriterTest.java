@@ -8,10 +8,10 @@ import dampi.epoch.EpochTracker;
 import dampi.launch.ChildFirstClassLoader;
 import dampi.launch.ClassPathContents;
 import dampi.launch.RankLayer;
+import dampi.launch.TestPrograms;
 import dampi.rank.RankRecorder;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import regions.LoopBody;
@@ -23,7 +23,7 @@ import regions.LoopBody;
 class LoopRegionRewriterTest {
   @Test
   void everyCallIsOneExecutionClosedByReturnsAndExceptionsAlike() throws Exception {
-    ClassPathContents body = new ClassPathContents(List.of(Path.of("target/test-classes")),
+    ClassPathContents body = new ClassPathContents(List.of(TestPrograms.CLASSES),
         new LoopRegionRewriter(List.of(LoopMethod.parse("regions.LoopBody#step"))),
         name -> name.startsWith("regions."));
     ClassLoader rank = new ChildFirstClassLoader("rank-0", List.of(RankLayer.inRankClasses(), body),

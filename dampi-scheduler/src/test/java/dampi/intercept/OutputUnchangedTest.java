@@ -11,9 +11,9 @@ import dampi.launch.MpjInstallation;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.Program;
 import dampi.launch.RunResult;
+import dampi.launch.TestPrograms;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -27,7 +27,7 @@ class OutputUnchangedTest {
   @ValueSource(strings = {"scenarios.DataRoundTrip", "scenarios.ReorderedWaits"})
   void programsPrintTheSameWithAndWithoutDampi(String mainClass) throws Exception {
     int ranks = mainClass.endsWith("DataRoundTrip") ? 2 : 3;
-    LaunchSpec spec = new LaunchSpec(new Program(List.of(Path.of("target/test-classes")), mainClass, List.of(), null),
+    LaunchSpec spec = new LaunchSpec(new Program(List.of(TestPrograms.CLASSES), mainClass, List.of(), null),
         ranks, Device.MULTICORE, Duration.ofSeconds(20), null);
     List<String> plain = output(new MulticoreLauncher(MpjInstallation.locate(), Interception.OFF), spec, Protocol.LLCP);
     List<String> llcp = output(new MulticoreLauncher(MpjInstallation.locate()), spec, Protocol.LLCP);

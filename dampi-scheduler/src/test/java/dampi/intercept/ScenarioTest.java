@@ -10,13 +10,12 @@ import dampi.launch.Device;
 import dampi.launch.LaunchSpec;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.SharedLauncher;
-import dampi.launch.Program;
+import dampi.launch.TestPrograms;
 import dampi.rank.RankOutcome;
 import dampi.launch.RunResult;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -24,6 +23,10 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
+import scenarios.DataRoundTrip;
+import scenarios.ReorderedWaits;
+import suite.barrier.CrookedBarrierCorrect;
+import suite.wildcard.LlcpBlindSpotDeadlock;
 
 /** The DESIGN-SOURCE scenarios, run on real MPJ ranks, with their exact potential-match sets. */
 class ScenarioTest {
@@ -36,8 +39,7 @@ class ScenarioTest {
 
   static RunResult run(Class<?> program, int ranks, Protocol protocol, List<Decision> decisions,
       List<String> output, Duration timeout) {
-    LaunchSpec spec = new LaunchSpec(new Program(List.of(Path.of("target/test-classes")), program.getName(),
-        List.of(), null), ranks, Device.MULTICORE, timeout, null);
+    LaunchSpec spec = new LaunchSpec(TestPrograms.program(program), ranks, Device.MULTICORE, timeout, null);
     return launcher.run(spec, rank -> new RankRecorder(rank, RankPlan.forRank(rank, ranks, protocol, decisions)),
         (rank, error, text) -> output.add("[" + rank + "] " + text));
   }
@@ -51,7 +53,7 @@ class ScenarioTest {
     for (Protocol protocol : Protocol.values()) {
       for (int first : List.of(0, 2)) {
         List<String> output = Collections.synchronizedList(new ArrayList<>());
-        RunResult result = run(scenarios.CrookedBarrier.class, 3, protocol, List.of(new Decision(1, 0, first, "")),
+        RunResult result = run(CrookedBarrierCorrect.class, 3, protocol, List.of(new Decision(1, 0, first, "")),
             output);
         assertTrue(result.succeeded(), result.outcomes().toString());
         Epoch irecv = epoch(result, 1, 0);
@@ -68,8 +70,8 @@ class ScenarioTest {
   @Test
   void llcpMissesThePotentialMatchThatLvcpFinds() {
     List<Decision> p2TakesP1 = List.of(new Decision(2, 0, 1, ""));
-    RunResult llcp = run(scenarios.LlcpOmission.class, 3, Protocol.LLCP, p2TakesP1, new ArrayList<>());
-    RunResult lvcp = run(scenarios.LlcpOmission.class, 3, Protocol.LVCP, p2TakesP1, new ArrayList<>());
+    RunResult llcp = run(LlcpBlindSpotDeadlock.class, 3, Protocol.LLCP, p2TakesP1, new ArrayList<>());
+    RunResult lvcp = run(LlcpBlindSpotDeadlock.class, 3, Protocol.LVCP, p2TakesP1, new ArrayList<>());
     assertTrue(llcp.succeeded() && lvcp.succeeded());
     assertEquals(1, epoch(llcp, 2, 0).matchedSource());
     assertEquals(Set.of(), epoch(llcp, 2, 0).alternatives(), "LLCP is not complete here");
@@ -78,18 +80,19 @@ class ScenarioTest {
 
   @Test
   void forcingTheMatchOnlyLvcpFoundMakesTheLaterReceiveWaitForever() {
-    RunResult forced = run(scenarios.LlcpOmission.class, 3, Protocol.LVCP, List.of(new Decision(2, 0, 0, "")),
+    RunResult forced = run(LlcpBlindSpotDeadlock.class, 3, Protocol.LVCP, List.of(new Decision(2, 0, 0, "")),
         new ArrayList<>(), Duration.ofSeconds(2));
     assertEquals(0, epoch(forced, 2, 0).matchedSource());
     assertTrue(forced.outcomes().get(2) instanceof RankOutcome.Deadlocked, forced.outcomes().toString());
-    assertEquals("LlcpOmission.java:23", ((RankOutcome.Deadlocked) forced.outcomes().get(2)).site());
+    assertEquals(TestPrograms.site(LlcpBlindSpotDeadlock.class, "Recv(value, 0, 1, MPI.INT, 0, 0)"),
+        ((RankOutcome.Deadlocked) forced.outcomes().get(2)).site());
   }
 
   @Test
   void reorderedWaitsSeeTheirOwnMessagesAndClocks() {
     for (Protocol protocol : Protocol.values()) {
       List<String> output = Collections.synchronizedList(new ArrayList<>());
-      RunResult result = run(scenarios.ReorderedWaits.class, 3, protocol, List.of(), output);
+      RunResult result = run(ReorderedWaits.class, 3, protocol, List.of(), output);
       assertTrue(result.succeeded(), result.outcomes().toString());
       assertTrue(output.contains("[0] h1=100 h2=200"), output.toString());
       Epoch h1 = epoch(result, 0, 0);
@@ -106,7 +109,7 @@ class ScenarioTest {
   @Test
   void applicationSeesTheSameDataCountsAndStatusAsWithoutPiggyback() {
     List<String> output = Collections.synchronizedList(new ArrayList<>());
-    RunResult result = run(scenarios.DataRoundTrip.class, 2, Protocol.LVCP, List.of(), output);
+    RunResult result = run(DataRoundTrip.class, 2, Protocol.LVCP, List.of(), output);
     assertTrue(result.succeeded(), result.outcomes().toString());
     Set<String> lines = new TreeSet<>(output);
     assertEquals(new TreeSet<>(List.of(

@@ -11,11 +11,10 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.MpjInstallation;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.NiodevLauncher;
-import dampi.launch.Program;
 import dampi.launch.RunResult;
+import dampi.launch.TestPrograms;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -23,10 +22,11 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import scenarios.SsendIntoIrecvWaitedLate;
 
 /**
  * The synchronous-send rule on real MPJ runs, on both devices: the sender learns its receive's clock when the match is
- * made, without waiting for the receiver's later calls ({@link scenarios.SsendIntoIrecvWaitedLate}).
+ * made, without waiting for the receiver's later calls ({@link SsendIntoIrecvWaitedLate}).
  */
 class SynchronousSendTest {
   @ParameterizedTest
@@ -50,9 +50,8 @@ class SynchronousSendTest {
 
   private static RunResult run(Device device, Protocol protocol, String call, List<String> output) throws Exception {
     int ranks = 4;
-    LaunchSpec spec = new LaunchSpec(new Program(List.of(Path.of("target/test-classes")),
-        scenarios.SsendIntoIrecvWaitedLate.class.getName(), List.of(call), null), ranks, device, Duration.ofSeconds(45),
-        null);
+    LaunchSpec spec = new LaunchSpec(TestPrograms.program(SsendIntoIrecvWaitedLate.class, call), ranks, device,
+        Duration.ofSeconds(45), null);
     try (Launcher launcher = device == Device.MULTICORE ? new MulticoreLauncher(MpjInstallation.locate())
         : new NiodevLauncher(MpjInstallation.locate())) {
       return launcher.run(spec, rank -> new RankRecorder(rank, RankPlan.free(ranks, protocol)),

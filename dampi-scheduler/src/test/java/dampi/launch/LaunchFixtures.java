@@ -1,7 +1,6 @@
 package dampi.launch;
 
 import dampi.rank.RankRecorder;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,16 +9,13 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 
 /** What the launcher tests share: the test programs, a RankOutput that keeps every line, a check for leftover ranks. */
 final class LaunchFixtures {
-  /** The test programs are compiled into the module's test classes (surefire runs in the module directory). */
-  static final Path TEST_CLASSES = Path.of("target/test-classes");
-
-  static final String PROGRAMS = "dampi.launch.programs.";
+  static final String PROGRAMS = "launch.";
 
   private LaunchFixtures() {}
 
-  /** A program of {@code dampi.launch.programs}, by its simple class name. */
+  /** A program of package {@code launch} (testsuite), by its simple class name. */
   static Program program(String simpleName) {
-    return new Program(List.of(TEST_CLASSES), PROGRAMS + simpleName, List.of(), null);
+    return new Program(List.of(TestPrograms.CLASSES), PROGRAMS + simpleName, List.of(), null);
   }
 
   static LaunchSpec spec(String simpleName, int ranks, Duration timeout) {

@@ -27,7 +27,7 @@ class ManyRanksTest {
     CollectingOutput output = new CollectingOutput();
     RunResult result;
     try (MulticoreLauncher launcher = new MulticoreLauncher(MpjInstallation.locate())) {
-      result = LaunchFixtures.run(launcher, "HelloBarrier", RANKS, Duration.ofSeconds(240), output);
+      result = LaunchFixtures.run(launcher, "OneHelloPerRank", RANKS, Duration.ofSeconds(240), output);
     }
     System.out.printf("%d ranks: hello, barrier and finalize in %.1f s%n", RANKS, result.elapsed().toMillis() / 1000.0);
 

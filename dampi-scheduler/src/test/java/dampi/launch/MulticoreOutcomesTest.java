@@ -9,16 +9,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.launch.LaunchFixtures.CollectingOutput;
 import dampi.launch.LaunchFixtures.Line;
-import dampi.launch.programs.ExitInRankTwo;
-import dampi.launch.programs.RecvNobodySends;
-import dampi.launch.programs.SleepsForever;
-import dampi.launch.programs.ThrowInRankOne;
 import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import launch.ExitInRankTwo;
+import launch.RecvNobodySends;
+import launch.SleepsForever;
+import launch.ThrowInRankOne;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Every way a rank can end, as the multicore launcher reports it, on real MPJ Express runs of the programs in
- * {@code dampi.launch.programs}; and after every run, not one rank thread is left.
+ * package {@code launch} (testsuite); and after every run, not one rank thread is left.
  */
 @Timeout(120)
 class MulticoreOutcomesTest {
@@ -53,7 +53,7 @@ class MulticoreOutcomesTest {
   @Test
   void helloAndBarrierFinalizesEveryRankAndEachLineReachesItsRank() {
     CollectingOutput output = new CollectingOutput();
-    RunResult result = LaunchFixtures.run(launcher, "HelloBarrier", 4, GENEROUS, output);
+    RunResult result = LaunchFixtures.run(launcher, "OneHelloPerRank", 4, GENEROUS, output);
 
     assertTrue(result.succeeded(), result.toString());
     assertEquals(List.of(), result.failures());
@@ -106,7 +106,7 @@ class MulticoreOutcomesTest {
     assertOthersAborted(result, 2);
 
     // still here: the JVM survived; and the same launcher still runs programs
-    RunResult next = LaunchFixtures.run(launcher, "HelloBarrier", 4, GENEROUS, RankOutput.discard());
+    RunResult next = LaunchFixtures.run(launcher, "OneHelloPerRank", 4, GENEROUS, RankOutput.discard());
     assertTrue(next.succeeded(), next.toString());
   }
 

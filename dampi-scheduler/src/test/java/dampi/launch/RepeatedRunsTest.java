@@ -33,7 +33,7 @@ class RepeatedRunsTest {
 
   /** What a run executes and how its outcomes are checked. */
   private enum Kind {
-    FINISHES("HelloBarrier"),
+    FINISHES("OneHelloPerRank"),
     ALL_THROW("AllThrowAfterFinalize"),
     ONE_THROWS("ThrowInRankOne"),
     DEADLOCKS("RecvNobodySends"),

@@ -11,6 +11,8 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.SharedLauncher;
 import dampi.launch.RankOutput;
+import dampi.launch.TestPrograms;
+import examples.bench.RacingRounds;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -18,6 +20,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import races.AbstractedRounds;
 
 /**
  * Bounded searches on real MPJ runs explore exactly the counts their definitions give (README, "Search bounding").
@@ -57,7 +60,8 @@ class BoundedSearchTest {
   @ParameterizedTest(name = "E={0}, K={1}: {2} interleavings")
   @CsvSource({"5, -1, 32", "5, 0, 6", "5, 1, 10", "5, 2, 16", "5, 4, 32", "3, 1, 6"})
   void mixingBoundExploresTheClosedFormCount(int rounds, int mixing, int expected) {
-    Search search = search(RacePrograms.spec("RacingRounds", 3, Integer.toString(rounds)), new SearchBounds(mixing));
+    Search search = search(TestPrograms.spec(RacingRounds.class, 3, Integer.toString(rounds)),
+        new SearchBounds(mixing));
     String what = "RacingRounds " + rounds + ", --bound-mixing " + mixing;
     assertTrue(search.result().exhausted(), what);
     assertEquals(expected, search.result().interleavings(), what);
@@ -69,7 +73,7 @@ class BoundedSearchTest {
 
   @Test
   void mixingBoundZeroTriesEachEpochAloneAndCountsWhatItCut() {
-    Search search = search(RacePrograms.spec("RacingRounds", 3, "4"), new SearchBounds(0));
+    Search search = search(TestPrograms.spec(RacingRounds.class, 3, "4"), new SearchBounds(0));
     assertEquals(5, search.result().interleavings());
     List<Integer> free = roundWinners(search.interleavings().get(0));
     for (Interleaving interleaving : search.interleavings().subList(1, 5)) {
@@ -83,7 +87,7 @@ class BoundedSearchTest {
 
   @Test
   void aLoopOfRacingRoundsExploresEveryCombinationWithoutAbstraction() {
-    Search search = search(RacePrograms.spec("AbstractedRounds", 3, "4"), SearchBounds.none());
+    Search search = search(TestPrograms.spec(AbstractedRounds.class, 3, "4"), SearchBounds.none());
     assertEquals(16, search.result().interleavings());
     assertDistinctCleanRuns(search, "AbstractedRounds 4");
     assertFalse(search.result().bounded().cutAnything());
@@ -91,13 +95,13 @@ class BoundedSearchTest {
 
   @Test
   void regionsMarkedWithTheApiAreExploredInTheirFirstExecutionOnly() {
-    Search search = search(RacePrograms.spec("AbstractedRounds", 3, "4", "regions"), SearchBounds.none());
+    Search search = search(TestPrograms.spec(AbstractedRounds.class, 3, "4", "regions"), SearchBounds.none());
     assertLoopAbstracted(search, "dampi.Regions");
   }
 
   @Test
   void anAbstractedLoopMethodIsExploredInItsFirstCallOnly() {
-    LaunchSpec plain = RacePrograms.spec("AbstractedRounds", 3, "4");
+    LaunchSpec plain = TestPrograms.spec(AbstractedRounds.class, 3, "4");
     LaunchSpec abstracted = new LaunchSpec(plain.program(), plain.ranks(), plain.device(), plain.timeout(), null,
         List.of(LoopMethod.parse("races.AbstractedRounds#round")));
     assertLoopAbstracted(search(abstracted, SearchBounds.none()), "--abstract-loop");

@@ -10,11 +10,13 @@ import dampi.epoch.Epoch;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.RankOutput;
 import dampi.launch.SharedLauncher;
+import dampi.launch.TestPrograms;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import races.CompletionRace;
 
 /**
  * Which request a Waitany or a polling Testany completes is an epoch over request indices: a request it passed over
@@ -26,7 +28,7 @@ class CompletionChoiceTest {
   private static final Duration TIME_LIMIT = Duration.ofSeconds(30);
 
   private static ProgramRunner runner(String call, String gate, Protocol protocol) {
-    return new ProgramRunner(launcher, RacePrograms.spec("CompletionRace", 3, TIME_LIMIT, call, gate), protocol,
+    return new ProgramRunner(launcher, TestPrograms.spec(CompletionRace.class, 3, TIME_LIMIT, call, gate), protocol,
         RankOutput.discard());
   }
 
@@ -37,7 +39,7 @@ class CompletionChoiceTest {
   }
 
   private static String site(String call) {
-    return RacePrograms.site("CompletionRace", call.equals("waitany") ? "// completes one" : "// polls");
+    return TestPrograms.site(CompletionRace.class, call.equals("waitany") ? "// completes one" : "// polls");
   }
 
   @ParameterizedTest

@@ -11,6 +11,8 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.SharedLauncher;
 import dampi.launch.RankOutput;
+import dampi.launch.TestPrograms;
+import examples.bench.RacingRounds;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -20,6 +22,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
+import races.NamedFanIn;
+import suite.wildcard.WildcardFanInCorrect;
 
 /**
  * The depth-first search explores every outcome of a program's wildcard receives exactly once: exact interleaving
@@ -100,7 +104,7 @@ class InterleavingCountTest {
   @ParameterizedTest(name = "{0} ranks, {1}: {2} interleavings")
   @CsvSource({"3, LVCP, 2", "4, LVCP, 6", "5, LVCP, 24", "3, LLCP, 2", "4, LLCP, 6", "5, LLCP, 24"})
   void sendersRacedIntoWildcardReceivesGiveEveryOrderOnce(int ranks, Protocol protocol, int factorial) {
-    Search search = search(RacePrograms.spec("WildcardFanIn", ranks), protocol);
+    Search search = search(TestPrograms.spec(WildcardFanInCorrect.class, ranks), protocol);
     String what = "WildcardFanIn -np " + ranks + " " + protocol;
     assertExhaustiveAndDistinct(search, factorial, what);
     assertEquals(ranks - 1, search.result().distinctEpochs(), what + ": one epoch per receive");
@@ -116,7 +120,7 @@ class InterleavingCountTest {
   @ParameterizedTest
   @EnumSource(Protocol.class)
   void programWithoutWildcardHasExactlyOneInterleaving(Protocol protocol) {
-    Search search = search(RacePrograms.spec("NamedFanIn", 4), protocol);
+    Search search = search(TestPrograms.spec(NamedFanIn.class, 4), protocol);
     assertExhaustiveAndDistinct(search, 1, "NamedFanIn " + protocol);
     assertEquals(0, search.result().distinctEpochs());
     assertEquals(List.of(), search.interleavings().get(0).epochs());
@@ -125,7 +129,7 @@ class InterleavingCountTest {
   @ParameterizedTest
   @EnumSource(Protocol.class)
   void fourRoundsOfTwoRacingSendersSeparatedByBarriersGiveSixteen(Protocol protocol) {
-    Search search = search(RacePrograms.spec("RacingRounds", 3), protocol);
+    Search search = search(TestPrograms.spec(RacingRounds.class, 3), protocol);
     String what = "RacingRounds " + protocol;
     assertExhaustiveAndDistinct(search, 16, what);
     assertEquals(8, search.result().distinctEpochs(), what + ": two receives a round");
@@ -148,7 +152,7 @@ class InterleavingCountTest {
 
   @Test
   void roundCountComesFromTheProgramsOwnArguments() {
-    Search search = search(RacePrograms.spec("RacingRounds", 3, "2"), Protocol.LLCP);
+    Search search = search(TestPrograms.spec(RacingRounds.class, 3, "2"), Protocol.LLCP);
     assertExhaustiveAndDistinct(search, 4, "RacingRounds 2");
   }
 }

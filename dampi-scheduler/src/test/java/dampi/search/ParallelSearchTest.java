@@ -10,6 +10,8 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.SharedLauncher;
 import dampi.launch.RankOutput;
+import dampi.launch.TestPrograms;
+import examples.bench.RacingRounds;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -18,6 +20,9 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
+import races.CrookedBarrierDeadlocks;
+import races.FanInThrows;
+import suite.wildcard.WildcardFanInCorrect;
 
 /**
  * A search with several jobs explores what a search with one explores, reports it in the same order and numbering,
@@ -70,29 +75,29 @@ class ParallelSearchTest {
 
   @Test
   void wildcardFanInCoversTheSameSchedulesWithSeveralJobs() {
-    assertSameCoverage(RacePrograms.spec("WildcardFanIn", 5), Protocol.LVCP, SearchBounds.none());
+    assertSameCoverage(TestPrograms.spec(WildcardFanInCorrect.class, 5), Protocol.LVCP, SearchBounds.none());
   }
 
   @Test
   void racingRoundsCoverTheSameSchedulesWithSeveralJobs() {
-    assertSameCoverage(RacePrograms.spec("RacingRounds", 3, "3"), Protocol.LLCP, SearchBounds.none());
+    assertSameCoverage(TestPrograms.spec(RacingRounds.class, 3, "3"), Protocol.LLCP, SearchBounds.none());
   }
 
   @Test
   void findingsAreCountedAlikeWithSeveralJobs() {
-    assertSameCoverage(RacePrograms.spec("CrookedBarrierDeadlocks", 3), Protocol.LVCP, SearchBounds.none());
-    assertSameCoverage(RacePrograms.spec("FanInThrows", 4), Protocol.LLCP, SearchBounds.none());
+    assertSameCoverage(TestPrograms.spec(CrookedBarrierDeadlocks.class, 3), Protocol.LVCP, SearchBounds.none());
+    assertSameCoverage(TestPrograms.spec(FanInThrows.class, 4), Protocol.LLCP, SearchBounds.none());
   }
 
   @Test
   void boundsCutTheSameWithSeveralJobs() {
-    assertSameCoverage(RacePrograms.spec("RacingRounds", 3, "4"), Protocol.LLCP, new SearchBounds(1));
+    assertSameCoverage(TestPrograms.spec(RacingRounds.class, 3, "4"), Protocol.LLCP, new SearchBounds(1));
   }
 
   @Test
   void maxInterleavingsReportsExactlyThatManyWithSeveralJobs() {
-    Search many = search(RacePrograms.spec("WildcardFanIn", 5), Protocol.LLCP, new SearchLimits(7, null, false),
-        SearchBounds.none(), JOBS);
+    Search many = search(TestPrograms.spec(WildcardFanInCorrect.class, 5), Protocol.LLCP,
+        new SearchLimits(7, null, false), SearchBounds.none(), JOBS);
     assertEquals(7, many.result().interleavings());
     assertEquals(7, many.seen().size());
     assertFalse(many.result().exhausted());
@@ -100,7 +105,7 @@ class ParallelSearchTest {
 
   @Test
   void stopAtFirstErrorReportsNothingAfterTheFirstFindingWithSeveralJobs() {
-    Search many = search(RacePrograms.spec("FanInThrows", 4), Protocol.LLCP, new SearchLimits(0, null, true),
+    Search many = search(TestPrograms.spec(FanInThrows.class, 4), Protocol.LLCP, new SearchLimits(0, null, true),
         SearchBounds.none(), JOBS);
     assertTrue(many.result().stoppedAtError(), many.result().toString());
     List<Interleaving> seen = many.seen();

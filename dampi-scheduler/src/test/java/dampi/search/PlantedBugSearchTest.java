@@ -13,11 +13,14 @@ import dampi.launch.SharedLauncher;
 import dampi.launch.RankOutput;
 import dampi.check.Finding;
 import dampi.check.FindingKind;
+import dampi.launch.TestPrograms;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import races.CrookedBarrierDeadlocks;
+import suite.barrier.CrookedBarrierWrongAssumption;
 
 /**
  * The crooked barrier with a bug planted on its late match (rank 1's Irecv(*), issued before the barrier, takes rank
@@ -61,11 +64,11 @@ class PlantedBugSearchTest {
   @ParameterizedTest
   @EnumSource(Protocol.class)
   void exceptionOnTheLateMatchIsFoundInExactlyThatInterleavingAndReproduces(Protocol protocol) {
-    LaunchSpec spec = RacePrograms.spec("CrookedBarrierThrows", 3);
+    LaunchSpec spec = TestPrograms.spec(CrookedBarrierWrongAssumption.class, 3);
     ProgramRunner runner = new ProgramRunner(launcher, spec, protocol, RankOutput.discard());
     Interleaving late = theLateMatch(search(runner));
     Finding expected = new Finding(FindingKind.EXCEPTION, List.of(1),
-        RacePrograms.site("CrookedBarrierThrows", "// planted bug"),
+        TestPrograms.site(CrookedBarrierWrongAssumption.class, "overtook the barrier"),
         "rank 1 threw java.lang.IllegalStateException: the late message overtook the barrier");
     assertEquals(List.of(expected), late.findings());
 
@@ -82,11 +85,11 @@ class PlantedBugSearchTest {
   @ParameterizedTest
   @EnumSource(Protocol.class)
   void deadlockOnTheLateMatchIsFoundInExactlyThatInterleavingAndReproduces(Protocol protocol) {
-    LaunchSpec spec = RacePrograms.spec("CrookedBarrierDeadlocks", 3);
+    LaunchSpec spec = TestPrograms.spec(CrookedBarrierDeadlocks.class, 3);
     ProgramRunner runner = new ProgramRunner(launcher, spec, protocol, RankOutput.discard());
     Interleaving late = theLateMatch(search(runner));
     String blockedReceive = "rank 1: blocked forever in Comm.Recv at "
-        + RacePrograms.site("CrookedBarrierDeadlocks", "// blocks forever");
+        + TestPrograms.site(CrookedBarrierDeadlocks.class, "// blocks forever");
     assertDeadlockOfRankOne(late, blockedReceive);
 
     Interleaving replayed = runner.run(late.decisions());
@@ -100,11 +103,11 @@ class PlantedBugSearchTest {
    */
   @Test
   void deadlockFindingPointsAtTheReceiveThatCanNeverMatch() {
-    ProgramRunner runner = new ProgramRunner(launcher, RacePrograms.spec("CrookedBarrierDeadlocks", 3),
+    ProgramRunner runner = new ProgramRunner(launcher, TestPrograms.spec(CrookedBarrierDeadlocks.class, 3),
         Protocol.LVCP, RankOutput.discard());
     Interleaving late = runner.run(List.of(new Decision(1, 0, 2, "")));
     assertEquals(1, late.findings().size(), late.toString());
-    assertEquals(RacePrograms.site("CrookedBarrierDeadlocks", "// blocks forever"), late.findings().get(0).site());
+    assertEquals(TestPrograms.site(CrookedBarrierDeadlocks.class, "// blocks forever"), late.findings().get(0).site());
   }
 
   private static void assertDeadlockOfRankOne(Interleaving interleaving, String blockedReceive) {

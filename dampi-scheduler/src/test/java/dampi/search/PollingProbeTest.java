@@ -10,9 +10,11 @@ import dampi.epoch.Epoch;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.RankOutput;
 import dampi.launch.SharedLauncher;
+import dampi.launch.TestPrograms;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import races.PollingProbe;
 
 /** A polling Iprobe(ANY_SOURCE) is an epoch when it finds a message, and a forced one never spins forever. */
 class PollingProbeTest {
@@ -20,7 +22,7 @@ class PollingProbeTest {
   private static final Duration TIME_LIMIT = Duration.ofSeconds(30);
 
   private static ProgramRunner runner() {
-    return new ProgramRunner(launcher, RacePrograms.spec("PollingProbe", 3, TIME_LIMIT), Protocol.LVCP,
+    return new ProgramRunner(launcher, TestPrograms.spec(PollingProbe.class, 3, TIME_LIMIT), Protocol.LVCP,
         RankOutput.discard());
   }
 
@@ -30,7 +32,7 @@ class PollingProbeTest {
     List<Epoch> epochs = free.epochs().stream().filter(epoch -> epoch.rank() == 0).toList();
     assertEquals(1, epochs.size(), free.toString());
     assertEquals(1, epochs.get(0).matchedSource());
-    assertEquals(RacePrograms.site("PollingProbe", "// polls"), epochs.get(0).site());
+    assertEquals(TestPrograms.site(PollingProbe.class, "// polls"), epochs.get(0).site());
     assertEquals(List.of(), free.findings());
   }
 

@@ -12,6 +12,8 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.RankOutput;
 import dampi.launch.SharedLauncher;
+import dampi.launch.TestPrograms;
+import suite.barrier.CrookedBarrierWrongAssumption;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +23,7 @@ class ProgramRunnerTest {
 
   @Test
   void aRunThatReachesAnotherCallSiteThanItsDecisionIsDivergedAndNotJudged() {
-    LaunchSpec spec = RacePrograms.spec("CrookedBarrierThrows", 3);
+    LaunchSpec spec = TestPrograms.spec(CrookedBarrierWrongAssumption.class, 3);
     ProgramRunner runner = new ProgramRunner(launcher, spec, Protocol.LVCP, RankOutput.discard());
     Interleaving run = runner.run(List.of(new Decision(1, 0, 2, "Elsewhere.java:1")));
     assertTrue(run.diverged());
@@ -35,7 +37,7 @@ class ProgramRunnerTest {
 
   @Test
   void aFreeRunFollowsItselfAndIsJudgedByTheCheckers() {
-    LaunchSpec spec = RacePrograms.spec("CrookedBarrierThrows", 3);
+    LaunchSpec spec = TestPrograms.spec(CrookedBarrierWrongAssumption.class, 3);
     Interleaving run = new ProgramRunner(launcher, spec, Protocol.LVCP, RankOutput.discard()).run(List.of());
     assertFalse(run.diverged());
     assertTrue(run.findings().stream().noneMatch(finding -> finding.kind() == FindingKind.DIVERGED));

@@ -8,18 +8,21 @@ import dampi.clock.Protocol;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.SharedLauncher;
 import dampi.launch.RankOutput;
+import dampi.launch.TestPrograms;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import races.FanInThrows;
+import suite.wildcard.WildcardFanInCorrect;
 
 /** A search cut short by a limit says so, and explores nothing past it. */
 class SearchLimitsTest {
   private static final MulticoreLauncher launcher = SharedLauncher.get();
 
-  private static DepthFirstSearch.Result search(String program, int ranks, SearchLimits limits,
+  private static DepthFirstSearch.Result search(Class<?> program, int ranks, SearchLimits limits,
       List<Interleaving> seen) {
-    ProgramRunner runner = new ProgramRunner(launcher, RacePrograms.spec(program, ranks), Protocol.LLCP,
+    ProgramRunner runner = new ProgramRunner(launcher, TestPrograms.spec(program, ranks), Protocol.LLCP,
         RankOutput.discard());
     return new DepthFirstSearch(runner, limits, (interleaving, pending) -> seen.add(interleaving)).run();
   }
@@ -27,7 +30,7 @@ class SearchLimitsTest {
   @Test
   void maxInterleavingsStopsThereWithoutClaimingExhaustion() {
     List<Interleaving> seen = new ArrayList<>();
-    DepthFirstSearch.Result result = search("WildcardFanIn", 4, new SearchLimits(4, null, false), seen);
+    DepthFirstSearch.Result result = search(WildcardFanInCorrect.class, 4, new SearchLimits(4, null, false), seen);
     assertEquals(4, result.interleavings());
     assertEquals(4, seen.size());
     assertFalse(result.exhausted());
@@ -37,7 +40,7 @@ class SearchLimitsTest {
   @Test
   void aLimitAtOrAboveTheTotalStillExhausts() {
     List<Interleaving> seen = new ArrayList<>();
-    DepthFirstSearch.Result result = search("WildcardFanIn", 3, new SearchLimits(2, null, false), seen);
+    DepthFirstSearch.Result result = search(WildcardFanInCorrect.class, 3, new SearchLimits(2, null, false), seen);
     assertEquals(2, result.interleavings());
     assertTrue(result.exhausted(), "the last interleaving left nothing to explore: " + result);
   }
@@ -45,7 +48,7 @@ class SearchLimitsTest {
   @Test
   void timeLimitIsCheckedAfterEveryInterleaving() {
     List<Interleaving> seen = new ArrayList<>();
-    DepthFirstSearch.Result result = search("WildcardFanIn", 4, new SearchLimits(0, Duration.ofNanos(1), false),
+    DepthFirstSearch.Result result = search(WildcardFanInCorrect.class, 4, new SearchLimits(0, Duration.ofNanos(1), false),
         seen);
     assertEquals(1, result.interleavings());
     assertFalse(result.exhausted());
@@ -55,7 +58,7 @@ class SearchLimitsTest {
   @Test
   void stopAtFirstErrorEndsWithTheFirstInterleavingThatHasAFinding() {
     List<Interleaving> seen = new ArrayList<>();
-    DepthFirstSearch.Result result = search("FanInThrows", 4, new SearchLimits(0, null, true), seen);
+    DepthFirstSearch.Result result = search(FanInThrows.class, 4, new SearchLimits(0, null, true), seen);
     assertTrue(result.stoppedAtError(), result.toString());
     assertFalse(result.exhausted());
     assertEquals(seen.size(), result.interleavings());

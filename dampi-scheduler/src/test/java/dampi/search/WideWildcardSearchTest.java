@@ -8,12 +8,14 @@ import dampi.epoch.Epoch;
 import dampi.launch.MpjInstallation;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.RankOutput;
+import dampi.launch.TestPrograms;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import races.WideFanInLastPairOrdered;
 
 /**
  * Verification at 1024 ranks: 1023 ranks race to rank 0's wildcard receives, 1023 epochs, the first with 1022
@@ -22,7 +24,7 @@ import org.junit.jupiter.api.Timeout;
  */
 class WideWildcardSearchTest {
   private static final int RANKS = 1024;
-  private static final String PROGRAM = "WideFanInLastPairOrdered";
+  private static final Class<?> PROGRAM = WideFanInLastPairOrdered.class;
 
   @Test
   @Timeout(180)
@@ -31,7 +33,7 @@ class WideWildcardSearchTest {
     DepthFirstSearch.Result result;
     long start = System.nanoTime();
     try (MulticoreLauncher launcher = new MulticoreLauncher(MpjInstallation.locate())) {
-      ProgramRunner runner = new ProgramRunner(launcher, RacePrograms.spec(PROGRAM, RANKS, Duration.ofSeconds(120)),
+      ProgramRunner runner = new ProgramRunner(launcher, TestPrograms.spec(PROGRAM, RANKS, Duration.ofSeconds(120)),
           Protocol.LLCP, RankOutput.discard());
       result = new DepthFirstSearch(runner, new SearchLimits(2, null, false), (run, pending) -> seen.add(run)).run();
     }
@@ -50,7 +52,7 @@ class WideWildcardSearchTest {
     assertEquals(epoch(free, RANKS - 2).matchedSource(), epoch(forced, RANKS - 3).matchedSource());
     assertEquals(epoch(free, RANKS - 3).matchedSource(), epoch(forced, RANKS - 2).matchedSource());
 
-    String plantedSite = RacePrograms.site(PROGRAM, "planted bug");
+    String plantedSite = TestPrograms.site(PROGRAM, "planted bug");
     List<List<String>> findings = seen.stream()
         .map(run -> run.findings().stream().map(f -> f.kind().jsonName() + " at " + f.site()).toList())
         .toList();

@@ -1,12 +1,14 @@
 package examples.bench;
 
 import mpi.MPI;
+import suite.Expect;
 
 /**
  * Rounds of two racing senders: in each round ranks 1 and 2 send one message to rank 0, which takes both with
  * ANY_SOURCE receives; a barrier ends the round. Each round doubles the outcomes: 4 rounds give 16 interleavings.
  * Argument: rounds (default 4).
  */
+@Expect(category = "any-source-race", ranks = 3, interleavings = 16)
 public class RacingRounds {
   public static void main(String[] args) throws Exception {
     String[] own = MPI.Init(args);

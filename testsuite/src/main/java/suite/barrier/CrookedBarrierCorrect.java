@@ -8,7 +8,7 @@ import suite.Expect;
  * DESIGN-SOURCE's crooked barrier as written: rank 1's Irecv(ANY_SOURCE), posted before the barrier, may take rank
  * 0's message (sent before the barrier) or rank 2's (sent after it); the Recv(ANY_SOURCE) after the barrier takes
  * whichever is left. Both outcomes finish: 2 interleavings, no finding. A verifier that treats the barrier as ordering
- * everything would explore only one.
+ * everything would explore only one. Rank 1 prints what each receive got.
  */
 @Expect(category = "crooked-barrier", ranks = 3, interleavings = 2)
 public class CrookedBarrierCorrect {
@@ -27,6 +27,7 @@ public class CrookedBarrierCorrect {
       MPI.COMM_WORLD.Barrier();
       MPI.COMM_WORLD.Recv(second, 0, 1, MPI.INT, MPI.ANY_SOURCE, 0);
       receive.Wait();
+      System.out.println("irecv got " + first[0] + ", recv got " + second[0]);
       if (first[0] + second[0] != 2) {
         throw new IllegalStateException("received " + first[0] + " and " + second[0]);
       }

@@ -10,14 +10,10 @@ import dampi.launch.Interception;
 import dampi.launch.LaunchSpec;
 import dampi.launch.MpjInstallation;
 import dampi.launch.NiodevLauncher;
-import dampi.launch.Program;
 import dampi.rank.RankOutcome;
 import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
-import dampi.launch.niodev.programs.HaltInRankTwo;
-import dampi.launch.programs.RecvNobodySends;
-import dampi.launch.programs.SleepsForever;
-import dampi.launch.programs.ThrowInRankOne;
+import dampi.launch.TestPrograms;
 import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
 import dampi.rank.Buffering;
@@ -31,15 +27,19 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import launch.HaltInRankTwo;
+import launch.HelloOnBothStreams;
+import launch.RecvNobodySends;
+import launch.SleepsForever;
+import launch.ThrowInRankOne;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import suite.buffering.HeadToHeadSend;
 
 /** The niodev device on real MPJ Express runs: one JVM per rank, all on 127.0.0.1. */
 class NiodevLauncherTest {
-  /** The test programs are compiled into the module's test classes (surefire runs in the module directory). */
-  private static final Path TEST_CLASSES = Path.of("target/test-classes");
   private static final Duration GENEROUS = Duration.ofSeconds(45);
 
   private static NiodevLauncher launcher;
@@ -60,8 +60,7 @@ class NiodevLauncherTest {
   }
 
   private static LaunchSpec spec(Class<?> program, int ranks, Duration timeout, Path hosts) {
-    return new LaunchSpec(new Program(List.of(TEST_CLASSES), program.getName(), List.of(), null), ranks,
-        Device.NIODEV, timeout, hosts);
+    return new LaunchSpec(TestPrograms.program(program), ranks, Device.NIODEV, timeout, hosts);
   }
 
   private static RunResult run(Class<?> program, int ranks, Duration timeout, RankOutput output) {
@@ -101,7 +100,7 @@ class NiodevLauncherTest {
   @Test
   void helloAndBarrierOnFourRanks() {
     CollectingOutput output = new CollectingOutput();
-    RunResult result = run(dampi.launch.niodev.programs.HelloBarrier.class, 4, GENEROUS, output);
+    RunResult result = run(HelloOnBothStreams.class, 4, GENEROUS, output);
     assertHelloBarrier(result, output, 4);
     System.out.println("niodev: 4 ranks hello and barrier in " + result.elapsed().toMillis() + " ms");
   }
@@ -110,7 +109,7 @@ class NiodevLauncherTest {
   void plainMpjRanksFinishWithoutTheLayerRecordingAnything() throws BadInputException {
     CollectingOutput output = new CollectingOutput();
     RunResult result = new NiodevLauncher(MpjInstallation.locate(), Interception.OFF)
-        .run(spec(dampi.launch.niodev.programs.HelloBarrier.class, 4, GENEROUS, null), RankRecorder::new, output);
+        .run(spec(HelloOnBothStreams.class, 4, GENEROUS, null), RankRecorder::new, output);
     assertTrue(result.succeeded(), () -> "outcomes: " + result.outcomes());
     for (int rank = 0; rank < 4; rank++) {
       assertEquals(new RankOutcome.Finalized(rank), result.outcomes().get(rank));
@@ -123,7 +122,7 @@ class NiodevLauncherTest {
   @Test
   void helloAndBarrierOnSixteenRanks() {
     CollectingOutput output = new CollectingOutput();
-    RunResult result = run(dampi.launch.niodev.programs.HelloBarrier.class, 16, GENEROUS, output);
+    RunResult result = run(HelloOnBothStreams.class, 16, GENEROUS, output);
     assertHelloBarrier(result, output, 16);
     System.out.println("niodev: 16 ranks hello and barrier in " + result.elapsed().toMillis() + " ms");
   }
@@ -177,7 +176,7 @@ class NiodevLauncherTest {
   @Test
   void headToHeadSendsFinishUnderEagerBuffering() {
     CollectingOutput output = new CollectingOutput();
-    RunResult result = launcher.run(spec(dampi.launch.niodev.programs.HeadToHeadSend.class, 2, GENEROUS, null),
+    RunResult result = launcher.run(spec(HeadToHeadSend.class, 2, GENEROUS, null),
         rank -> new RankRecorder(rank, new RankPlan(2, Protocol.LLCP, Buffering.EAGER, Map.of())), output);
     assertTrue(result.succeeded(), () -> "outcomes: " + result.outcomes());
     assertTrue(output.lines().contains(new Line(0, false, "rank 0 got 101")), "" + output.lines());
@@ -187,9 +186,9 @@ class NiodevLauncherTest {
   /** Zero buffering, the default model, makes niodev's eager small sends wait as on multicore: a deadlock. */
   @Test
   void headToHeadSendsDeadlockUnderZeroBufferingAndTheRanksSayWhere() {
-    RunResult result = run(dampi.launch.niodev.programs.HeadToHeadSend.class, 2, GENEROUS, new CollectingOutput());
+    RunResult result = run(HeadToHeadSend.class, 2, GENEROUS, new CollectingOutput());
     for (int rank = 0; rank < 2; rank++) {
-      assertEquals(new RankOutcome.Deadlocked(rank, "Comm.Send", "HeadToHeadSend.java:16"),
+      assertEquals(new RankOutcome.Deadlocked(rank, "Comm.Send", TestPrograms.site(HeadToHeadSend.class, "COMM_WORLD.Send(")),
           result.outcomes().get(rank), () -> "outcomes: " + result.outcomes());
       assertEquals("Comm.Send", result.records().get(rank).pendingCall().call());
     }
@@ -199,7 +198,7 @@ class NiodevLauncherTest {
   void hostsFileNamingThisMachineTwiceRunsEveryRankHere(@TempDir Path directory) throws IOException {
     Path hosts = Files.writeString(directory.resolve("hosts"), "# two slots on this machine\n127.0.0.1\n127.0.0.1\n");
     CollectingOutput output = new CollectingOutput();
-    RunResult result = launcher.run(spec(dampi.launch.niodev.programs.HelloBarrier.class, 4, GENEROUS, hosts),
+    RunResult result = launcher.run(spec(HelloOnBothStreams.class, 4, GENEROUS, hosts),
         RankRecorder::new, output);
     assertHelloBarrier(result, output, 4);
   }
@@ -218,7 +217,7 @@ class NiodevLauncherTest {
   @Test
   void malformedHostsFileIsBadInput(@TempDir Path directory) throws IOException {
     Path hosts = Files.writeString(directory.resolve("hosts"), "127.0.0.1\nnode1 slots=2\n");
-    LaunchSpec spec = spec(dampi.launch.niodev.programs.HelloBarrier.class, 4, GENEROUS, hosts);
+    LaunchSpec spec = spec(HelloOnBothStreams.class, 4, GENEROUS, hosts);
     BadInputException bad = assertThrows(BadInputException.class, () -> NiodevLauncher.validate(spec));
     assertTrue(bad.getMessage().contains("line 2"), bad.getMessage());
     assertThrows(IllegalArgumentException.class, () -> launcher.run(spec, RankRecorder::new, RankOutput.discard()));
@@ -226,7 +225,7 @@ class NiodevLauncherTest {
 
   @Test
   void eachRankRecordsIntoTheRecorderItWasGivenAndItComesBack() {
-    RunResult result = launcher.run(spec(dampi.launch.niodev.programs.HelloBarrier.class, 2, GENEROUS, null),
+    RunResult result = launcher.run(spec(HelloOnBothStreams.class, 2, GENEROUS, null),
         rank -> {
           RankRecorder recorder = new RankRecorder(rank);
           recorder.unsupported("Given.toRank" + rank);

@@ -1,0 +1,72 @@
+package dampi.selftest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import suite.Expect;
+import suite.buffering.HeadToHeadSend;
+
+/**
+ * The buffering model decides the verdict, not the device: two ranks that both Send first deadlock under zero
+ * buffering and finish under eager buffering, on the multicore device (whose Send is zero-buffered by nature) and on
+ * niodev (whose Send is eager below 128 KiB by nature) alike.
+ */
+@Timeout(300)
+class BufferingModelTest {
+  @TempDir java.nio.file.Path files;
+
+  @ParameterizedTest(name = "{0} under {1} buffering: {2}")
+  @CsvSource({
+      "multicore, zero, deadlock",
+      "multicore, eager, ''",
+      "niodev, zero, deadlock",
+      "niodev, eager, ''"})
+  void headToHeadSendsGetTheSameVerdictOnEveryDevice(String device, String buffering, String expected)
+      throws Exception {
+    LabelledProgramsTest verifier = new LabelledProgramsTest();
+    verifier.files = files;
+    Expect label = HeadToHeadSend.class.getAnnotation(Expect.class);
+    Expect asExpected = expected.isEmpty() ? withoutFindings(label) : label;
+    JsonNode report = verifier.verify(HeadToHeadSend.class.getName(), asExpected, buffering, "--device", device);
+    Set<String> kinds = new TreeSet<>();
+    report.get("findings").forEach(finding -> kinds.add(finding.get("kind").asText()));
+    assertEquals(expected.isEmpty() ? Set.of() : Set.of(expected), kinds, report.toString());
+    assertEquals(buffering, report.get("buffering").asText());
+  }
+
+  /** The same label with no findings expected (the eager model makes the program correct). */
+  private static Expect withoutFindings(Expect label) {
+    return new Expect() {
+      public Class<? extends java.lang.annotation.Annotation> annotationType() {
+        return Expect.class;
+      }
+
+      public String[] findings() {
+        return new String[0];
+      }
+
+      public String category() {
+        return label.category();
+      }
+
+      public int ranks() {
+        return label.ranks();
+      }
+
+      public int interleavings() {
+        return label.interleavings();
+      }
+
+      public String[] args() {
+        return label.args();
+      }
+    };
+  }
+}

@@ -1,0 +1,95 @@
+package dampi.selftest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dampi.cli.DampiCommand;
+import dampi.launch.TestPrograms;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import suite.Expect;
+
+/**
+ * Every labelled program of the checkers' categories, verified in-process with {@code dampi verify --protocol lvcp}
+ * on the multicore device: the finding kinds of its report must be exactly the kinds its {@link Expect} names, and
+ * the number of interleavings the one it states.
+ */
+@Timeout(600)
+class LabelledProgramsTest {
+  static final List<String> CATEGORIES = List.of("buffering", "collective", "leak", "types", "failure");
+  static final Path CLASSES = TestPrograms.CLASSES.toAbsolutePath();
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir Path files;
+
+  @TestFactory
+  Stream<DynamicTest> everyProgramGetsTheFindingsItsLabelExpects() throws IOException {
+    List<String> programs = labelledPrograms();
+    assertEquals(true, programs.size() >= 20, "expected the checkers' suite programs, found " + programs);
+    return programs.stream().map(name -> DynamicTest.dynamicTest(name, () -> check(name)));
+  }
+
+  private void check(String className) throws Exception {
+    Expect expect = Class.forName(className).getAnnotation(Expect.class);
+    JsonNode report = verify(className, expect, "zero");
+    Set<String> kinds = new TreeSet<>();
+    report.get("findings").forEach(finding -> kinds.add(finding.get("kind").asText()));
+    assertEquals(new TreeSet<>(List.of(expect.findings())), kinds, className + ": " + report.get("findings"));
+    if (expect.interleavings() >= 0) {
+      assertEquals(expect.interleavings(), report.get("interleavings").asInt(), className + " interleavings");
+    }
+  }
+
+  @org.junit.jupiter.api.Test
+  void aLeakInEveryInterleavingIsOneFindingCountedInEach() throws Exception {
+    Class<?> program = suite.leak.LeakInEveryInterleaving.class;
+    JsonNode report = verify(program.getName(), program.getAnnotation(Expect.class), "zero");
+    assertEquals(2, report.get("interleavings").asInt());
+    assertEquals(1, report.get("findings").size(), report.toString());
+    JsonNode leak = report.get("findings").get(0);
+    assertEquals(2, leak.get("count").asInt());
+    assertEquals("LeakInEveryInterleaving.java:16", leak.get("site").asText());
+    assertEquals("3 x communicator never freed at MPI.Finalize, created at LeakInEveryInterleaving.java:16 "
+        + "(rank 0: 1, rank 1: 1, rank 2: 1)", leak.get("message").asText());
+  }
+
+  /** One in-process verify run of a suite program; its JSON report. */
+  JsonNode verify(String className, Expect expect, String buffering, String... options) throws Exception {
+    Path report = files.resolve(className + "-" + buffering + ".json");
+    List<String> args = new ArrayList<>(List.of("verify", "--protocol", "lvcp", "-np",
+        Integer.toString(expect.ranks()), "--timeout", "60", "--buffering", buffering, "--report",
+        report.toString()));
+    args.addAll(List.of(options));
+    args.addAll(List.of("--classpath", CLASSES.toString(), className));
+    args.addAll(List.of(expect.args()));
+    int exitCode = DampiCommand.execute(args.toArray(String[]::new));
+    JsonNode parsed = JSON.readTree(report.toFile());
+    assertEquals(expect.findings().length == 0 ? 0 : 1, exitCode, className + " exit code: " + parsed);
+    return parsed;
+  }
+
+  static List<String> labelledPrograms() throws IOException {
+    List<String> names = new ArrayList<>();
+    for (String category : CATEGORIES) {
+      try (Stream<Path> classes = Files.list(CLASSES.resolve("suite").resolve(category))) {
+        classes.map(path -> path.getFileName().toString())
+            .filter(file -> file.endsWith(".class") && !file.contains("$"))
+            .map(file -> "suite." + category + "." + file.substring(0, file.length() - ".class".length()))
+            .sorted()
+            .forEach(names::add);
+      }
+    }
+    return names;
+  }
+}
