@@ -81,14 +81,14 @@ public final class EpochTracker implements Serializable {
     return ForcedReceiveChecks.ahead(receives.incomplete(), context, source, tag);
   }
 
-  /** This rank's rank in the communicator with {@code context}. */
-  public synchronized void noteCommRank(int context, int commRank) {
-    messages.noteCommRank(context, commRank);
-  }
-
-  /** An application send is about to be handed to MPJ (recorded first: a blocking send may never return). */
-  public synchronized void recordSend(int context, int ownCommRank, int destination, int tag, String site) {
-    messages.sent(new SentMessage(context, ownCommRank, destination, tag, clock.snapshot(), site));
+  /**
+   * An application send is about to be handed to MPJ (recorded first: a blocking send may never return).
+   *
+   * @param receiver the destination's world rank, -1 for none
+   */
+  public synchronized void recordSend(int context, int ownCommRank, int destination, int receiver, int tag,
+      String site) {
+    messages.sent(new SentMessage(context, ownCommRank, destination, receiver, tag, clock.snapshot(), site));
   }
 
   /**

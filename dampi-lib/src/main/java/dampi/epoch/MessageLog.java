@@ -9,23 +9,15 @@ import java.util.Map;
  *
  * @param sent the messages it sent, in order
  * @param receivedPerChannel how many messages it received on each channel
- * @param commRanks its rank in each communicator (by context) it used
  */
-public record MessageLog(List<SentMessage> sent, Map<Channel, Integer> receivedPerChannel,
-    Map<Integer, Integer> commRanks) implements Serializable {
+public record MessageLog(List<SentMessage> sent, Map<Channel, Integer> receivedPerChannel) implements Serializable {
   public MessageLog {
     sent = List.copyOf(sent);
     receivedPerChannel = Map.copyOf(receivedPerChannel);
-    commRanks = Map.copyOf(commRanks);
   }
 
   /** How many messages from {@code source} with {@code tag} on {@code context} this rank received. */
   public int receivedCount(int context, int source, int tag) {
     return receivedPerChannel.getOrDefault(new Channel(context, source, tag), 0);
-  }
-
-  /** This rank's rank in the communicator with {@code context}, or -1 if it never used it. */
-  public int commRank(int context) {
-    return commRanks.getOrDefault(context, -1);
   }
 }

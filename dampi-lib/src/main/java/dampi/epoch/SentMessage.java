@@ -8,6 +8,9 @@ import java.io.Serializable;
  *
  * @param source the sender's rank in the communicator
  * @param destination the receiver's rank in the communicator
+ * @param receiver the receiver's world rank (-1 for {@code PROC_NULL}): communicators that share a context, such as
+ *     the disjoint groups of one Split or every rank's COMM_SELF, number their ranks alike, so the communicator's
+ *     rank alone does not say who receives
  */
-public record SentMessage(int context, int source, int destination, int tag, int[] clock, String site)
+public record SentMessage(int context, int source, int destination, int receiver, int tag, int[] clock, String site)
     implements Serializable {}

@@ -25,7 +25,8 @@ public final class UnreceivedMessages {
    */
   public record Unreceived(SentMessage message, int senderWorldRank, int receiverWorldRank, int position) {}
 
-  private record ChannelKey(int context, int source, int destination, int tag) {}
+  /** A channel by world ranks: communicators that share a context number their ranks alike (see SentMessage). */
+  private record ChannelKey(int context, int sender, int receiver, int tag) {}
 
   /** The application messages that were sent but never received, in each sender's order. */
   public static List<Unreceived> find(List<EpochLog> logs) {
@@ -33,12 +34,11 @@ public final class UnreceivedMessages {
     Map<ChannelKey, Integer> seenPerChannel = new HashMap<>();
     for (int sender = 0; sender < logs.size(); sender++) {
       for (SentMessage message : logs.get(sender).messages().sent()) {
-        int receiver = receiverOf(logs, message);
-        if (receiver < 0) {
+        int receiver = message.receiver();
+        if (receiver < 0 || receiver >= logs.size()) {
           continue;
         }
-        ChannelKey channel = new ChannelKey(message.context(), message.source(), message.destination(),
-            message.tag());
+        ChannelKey channel = new ChannelKey(message.context(), sender, receiver, message.tag());
         int position = seenPerChannel.merge(channel, 1, Integer::sum);
         int received = logs.get(receiver).messages().receivedCount(message.context(), message.source(),
             message.tag());
@@ -48,15 +48,6 @@ public final class UnreceivedMessages {
       }
     }
     return unreceived;
-  }
-
-  private static int receiverOf(List<EpochLog> logs, SentMessage message) {
-    for (int rank = 0; rank < logs.size(); rank++) {
-      if (logs.get(rank).messages().commRank(message.context()) == message.destination()) {
-        return rank;
-      }
-    }
-    return -1;
   }
 
   /**

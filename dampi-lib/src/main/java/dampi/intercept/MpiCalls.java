@@ -17,8 +17,6 @@ public final class MpiCalls {
     RankBinding.device(args);
     String[] applicationArgs = MPI.Init(args);
     RankRecorder recorder = RankBinding.recorder();
-    // Known from the start, so that a message to a rank that never receives on COMM_WORLD still finds its receiver.
-    recorder.tracker().noteCommRank(Receives.context(MPI.COMM_WORLD), MPI.COMM_WORLD.Rank());
     recorder.initialized(CallSite.current());
     return applicationArgs;
   }

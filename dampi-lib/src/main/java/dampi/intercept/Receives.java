@@ -121,7 +121,6 @@ final class Receives {
   /** Before a receive's MPJ call: registers it with the tracker and offers the device layer a ticket. */
   static Issued issue(Comm comm, int source, int tag, OpenEpoch epoch, boolean nonblocking) {
     EpochTracker tracker = RankBinding.recorder().tracker();
-    tracker.noteCommRank(context(comm), comm.Rank());
     int asked = sourceFor(epoch, source);
     Receive receive = tracker.issueReceive(context(comm), asked == MPI.ANY_SOURCE ? EpochTracker.ANY : asked, tag,
         epoch, nonblocking);
@@ -151,7 +150,8 @@ final class Receives {
    */
   static String sending(Comm comm, int destination, int tag) {
     String site = CallSite.current();
-    RankBinding.recorder().tracker().recordSend(context(comm), comm.Rank(), destination, tag, site);
+    int receiver = destination >= 0 && destination < comm.Size() ? Members.world(comm, destination) : -1;
+    RankBinding.recorder().tracker().recordSend(context(comm), comm.Rank(), destination, receiver, tag, site);
     return site;
   }
 

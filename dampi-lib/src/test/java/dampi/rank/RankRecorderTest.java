@@ -18,8 +18,7 @@ class RankRecorderTest {
     RankRecorder recorder = new RankRecorder(0, RankPlan.free(2, Protocol.LVCP));
     recorder.initialized("A.java:1");
     EpochTracker tracker = recorder.tracker();
-    tracker.noteCommRank(7, 0);
-    tracker.recordSend(7, 0, 1, 3, "A.java:2");
+    tracker.recordSend(7, 0, 1, 1, 3, "A.java:2");
     var epoch = tracker.openEpoch(Epoch.Kind.IRECV, 7, EpochTracker.ANY, "A.java:3", false);
     tracker.issueReceive(7, EpochTracker.ANY, 3, epoch, true);
     recorder.collective(new CollectiveCall(7, List.of(0, 1), "Barrier", -1, -1, "", "A.java:4"));
