@@ -1,15 +1,11 @@
 package dampi.intercept;
 
 import dampi.rank.RankRecorder;
-import dampi.rank.ResourceKind;
-import java.nio.ByteBuffer;
 import mpi.MPI;
 import mpi.MPIException;
 
 /** Wrappers of the static methods of {@code mpi.MPI}. Every public static method here intercepts its namesake. */
 public final class MpiCalls {
-  /** The ledger's key for the one buffer a rank may have attached. */
-  private static final Object ATTACHED_BUFFER = new Object();
 
   private MpiCalls() {}
 
@@ -31,13 +27,13 @@ public final class MpiCalls {
     recorder.finalized();
   }
 
-  public static void Buffer_attach(ByteBuffer buffer) throws MPIException {
+
+  /** Modelled, nothing to record: a buffer left attached is no leak, since MPI_FINALIZE detaches it. */
+  public static void Buffer_attach(java.nio.ByteBuffer buffer) throws MPIException {
     MPI.Buffer_attach(buffer);
-    RankBinding.recorder().resources().created(ATTACHED_BUFFER, ResourceKind.ATTACHED_BUFFER, CallSite.current());
   }
 
   public static void Buffer_detach() throws MPIException {
     MPI.Buffer_detach();
-    RankBinding.recorder().resources().released(ATTACHED_BUFFER);
   }
 }

@@ -5,8 +5,7 @@ public enum ResourceKind {
   REQUEST("request never completed"),
   PERSISTENT_REQUEST("persistent request started and never completed"),
   COMMUNICATOR("communicator never freed"),
-  DATATYPE("committed datatype never freed"),
-  ATTACHED_BUFFER("attached buffer never detached");
+  DATATYPE("committed datatype never freed");
 
   private final String leakDescription;
 

@@ -4,7 +4,7 @@ import java.nio.ByteBuffer;
 import mpi.MPI;
 import suite.Expect;
 
-/** The correct variant of {@link AttachedBufferLeak}: the buffer is detached after the buffered send. */
+/** A buffer detached after the buffered send, as {@link BufferAttachedAtFinalizeCorrect} may leave it to Finalize. */
 @Expect(category = "leak", ranks = 2, interleavings = 1)
 public final class DetachedBuffer {
   public static void main(String[] args) throws Exception {

@@ -14,9 +14,9 @@ import java.util.TreeMap;
 
 /**
  * MPI objects still held when a rank called MPI.Finalize: requests never completed (persistent ones started and
- * never completed), communicators from clone, Split or Create never freed, committed datatypes never freed, an
- * attached buffer never detached. One {@code resource-leak} finding per creation site, with the count of leaked
- * objects per rank.
+ * never completed), communicators from clone, Split or Create never freed, committed datatypes never freed. (A buffer
+ * left attached is none: MPI_FINALIZE detaches it.) One {@code resource-leak} finding per creation site, with the
+ * count of leaked objects per rank.
  */
 public final class ResourceLeakChecker implements Checker {
   @Override
