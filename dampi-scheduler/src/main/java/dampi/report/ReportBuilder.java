@@ -1,8 +1,6 @@
 package dampi.report;
 
 import dampi.check.Finding;
-
-import dampi.cli.Version;
 import dampi.epoch.Decision;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Program;
@@ -32,7 +30,7 @@ public final class ReportBuilder {
         program.jar() == null ? null : program.jar().toAbsolutePath().toString(), program.mainClass(),
         program.classpath().stream().map(Path::toString).toList(), program.args());
     List<VerificationReport.FindingEntry> entries = findings.stream().map(ReportBuilder::entry).toList();
-    return new VerificationReport("dampi", Version.VERSION, info, spec.ranks(), protocol, spec.device().cliName(),
+    return new VerificationReport(Tool.NAME, Tool.VERSION, info, spec.ranks(), protocol, spec.device().cliName(),
         buffering.name().toLowerCase(java.util.Locale.ROOT), interleavings, epochs, exhausted, elapsedMs, entries,
         new VerificationReport.Coverage(stoppedBy, unsupportedCalls, bounds));
   }
