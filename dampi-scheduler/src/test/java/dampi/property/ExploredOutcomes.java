@@ -72,6 +72,7 @@ record ExploredOutcomes(Set<Outcome> outcomes, List<Finding> unexpected, int int
               new TreeMap<>(Observation.waitanysTraced(output)), deadlock));
           output.clear();
         }).run();
-    return new ExploredOutcomes(outcomes, unexpected, result.interleavings(), result.exhausted());
+    return new ExploredOutcomes(outcomes, unexpected, result.interleavings(),
+        result.stoppedBy().exhausted());
   }
 }

@@ -59,7 +59,8 @@ class BoundedSearchTest {
   void mixingBoundExploresTheClosedFormCount(int rounds, int mixing, int expected) {
     Search search = search(RacePrograms.spec("RacingRounds", 3, Integer.toString(rounds)), new SearchBounds(mixing));
     String what = "RacingRounds " + rounds + ", --bound-mixing " + mixing;
-    assertTrue(search.result().exhausted(), what);
+    assertEquals(expected < 1 << rounds ? StopReason.BOUNDS : StopReason.EXHAUSTED, search.result().stoppedBy(),
+        what);
     assertEquals(expected, search.result().interleavings(), what);
     assertDistinctCleanRuns(search, what);
     BoundedCoverage bounded = search.result().bounded();
@@ -105,7 +106,7 @@ class BoundedSearchTest {
 
   /** Round 0 is explored (2 interleavings); rounds 1..3 are cut in both runs, and recorded as repeated. */
   private static void assertLoopAbstracted(Search search, String what) {
-    assertTrue(search.result().exhausted(), what);
+    assertEquals(StopReason.BOUNDS, search.result().stoppedBy(), what);
     assertEquals(2, search.result().interleavings(), what);
     assertDistinctCleanRuns(search, what);
     assertEquals(new BoundedCoverage(1, 0, 2 * 3), search.result().bounded(), what);

@@ -57,8 +57,7 @@ class InterleavingCountTest {
    */
   static void assertExhaustiveAndDistinct(Search search, int expected, String what) {
     DepthFirstSearch.Result result = search.result();
-    assertTrue(result.exhausted(), what + ": search not exhausted: " + result);
-    assertFalse(result.stoppedAtError(), what);
+    assertEquals(StopReason.EXHAUSTED, result.stoppedBy(), what + ": search not exhausted: " + result);
     assertEquals(expected, result.interleavings(), what + ": interleavings " + search.interleavings());
     assertEquals(expected, search.interleavings().size(), what + ": runs the listener saw");
     assertEquals(List.of(), search.interleavings().get(0).decisions(), what + ": the first run is free");

@@ -31,7 +31,7 @@ class PlantedBugSearchTest {
     List<Interleaving> seen = new ArrayList<>();
     DepthFirstSearch.Result result = new DepthFirstSearch(runner, SearchLimits.none(),
         (interleaving, pending) -> seen.add(interleaving)).run();
-    assertTrue(result.exhausted(), result.toString());
+    assertEquals(StopReason.EXHAUSTED, result.stoppedBy(), result.toString());
     assertEquals(2, result.interleavings(), "the Irecv takes rank 0's or rank 2's message: " + seen);
     assertEquals(2, result.distinctEpochs(), "rank 1's Irecv(*) and Recv(*)");
     return seen;
