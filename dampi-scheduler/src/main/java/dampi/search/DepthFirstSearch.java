@@ -33,11 +33,6 @@ public final class DepthFirstSearch {
   private final ChoiceBounds bounds;
   private final int jobs;
 
-  /** A sequential search with full coverage. */
-  public DepthFirstSearch(InterleavingRunner runner, SearchLimits limits, SearchListener listener) {
-    this(runner, limits, SearchBounds.none(), 1, listener);
-  }
-
   /** @param jobs how many runs may be under way at once (1: one after the other) */
   public DepthFirstSearch(InterleavingRunner runner, SearchLimits limits, SearchBounds bounds, int jobs,
       SearchListener listener) {

@@ -29,7 +29,7 @@ class PlantedBugSearchTest {
 
   static List<Interleaving> search(ProgramRunner runner) {
     List<Interleaving> seen = new ArrayList<>();
-    DepthFirstSearch.Result result = new DepthFirstSearch(runner, SearchLimits.none(),
+    DepthFirstSearch.Result result = new DepthFirstSearch(runner, SearchLimits.none(), SearchBounds.none(), 1,
         (interleaving, pending) -> seen.add(interleaving)).run();
     assertEquals(StopReason.EXHAUSTED, result.stoppedBy(), result.toString());
     assertEquals(2, result.interleavings(), "the Irecv takes rank 0's or rank 2's message: " + seen);

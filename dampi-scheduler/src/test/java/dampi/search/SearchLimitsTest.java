@@ -21,7 +21,8 @@ class SearchLimitsTest {
       List<Interleaving> seen) {
     ProgramRunner runner = new ProgramRunner(launcher, RacePrograms.spec(program, ranks), Protocol.LLCP,
         RankOutput.discard());
-    return new DepthFirstSearch(runner, limits, (interleaving, pending) -> seen.add(interleaving)).run();
+    return new DepthFirstSearch(runner, limits, SearchBounds.none(), 1,
+        (interleaving, pending) -> seen.add(interleaving)).run();
   }
 
   @Test

@@ -32,7 +32,8 @@ class WideWildcardSearchTest {
     try (MulticoreLauncher launcher = new MulticoreLauncher(MpjInstallation.locate())) {
       ProgramRunner runner = new ProgramRunner(launcher, RacePrograms.spec(PROGRAM, RANKS, Duration.ofSeconds(120)),
           Protocol.LLCP, RankOutput.discard());
-      result = new DepthFirstSearch(runner, new SearchLimits(2, null, false), (run, pending) -> seen.add(run)).run();
+      result = new DepthFirstSearch(runner, new SearchLimits(2, null, false), SearchBounds.none(), 1,
+          (run, pending) -> seen.add(run)).run();
     }
     System.out.printf("%d ranks: 2 interleavings in %.1f s%n", RANKS, (System.nanoTime() - start) / 1e9);
 

@@ -31,14 +31,6 @@ public record RankCommand(int rank, int size, String rendezvousHost, int rendezv
     appArgs = List.copyOf(appArgs);
   }
 
-  /** A rank under dampi's interception layer. */
-  public RankCommand(int rank, int size, String rendezvousHost, int rendezvousPort, String controlHost,
-      int controlPort, String token, MpjInstallation mpj, String mainClass, List<Path> classpath,
-      List<LoopMethod> abstractedLoops, List<String> appArgs) {
-    this(rank, size, rendezvousHost, rendezvousPort, controlHost, controlPort, token, mpj, mainClass, classpath,
-        abstractedLoops, Interception.ON, appArgs);
-  }
-
   public List<String> toArgs() {
     List<String> args = new ArrayList<>(List.of(Integer.toString(rank), Integer.toString(size), rendezvousHost,
         Integer.toString(rendezvousPort), controlHost, Integer.toString(controlPort), token, mpj.lib().toString(),

@@ -126,25 +126,12 @@ public final class RendezvousServer implements AutoCloseable {
     }
   }
 
-  static String peerList(String[] hosts, int[] rports, int[] wports) {
+  private static String peerList(Registration[] registrations) {
     StringJoiner reply = new StringJoiner(";", PEERS + ";", "");
-    for (int rank = 0; rank < hosts.length; rank++) {
-      reply.add(hosts[rank] + "@" + rports[rank] + "@" + wports[rank] + "@" + rank + "@0");
+    for (Registration peer : registrations) {
+      reply.add(peer.host() + "@" + peer.rport() + "@" + peer.wport() + "@" + peer.rank() + "@0");
     }
     return reply.toString();
-  }
-
-  private static String peerList(Registration[] registrations) {
-    int n = registrations.length;
-    String[] hosts = new String[n];
-    int[] rports = new int[n];
-    int[] wports = new int[n];
-    for (int rank = 0; rank < n; rank++) {
-      hosts[rank] = registrations[rank].host();
-      rports[rank] = registrations[rank].rport();
-      wports[rank] = registrations[rank].wport();
-    }
-    return peerList(hosts, rports, wports);
   }
 
   private void closeAll() {
