@@ -1,7 +1,5 @@
 package dampi.launch;
 
-import dampi.rank.RankOutcome;
-
 import dampi.launch.niodev.NiodevRun;
 import dampi.launch.niodev.Placement;
 import dampi.rank.RankRecorder;
@@ -43,10 +41,5 @@ public final class NiodevLauncher implements Launcher {
       throw new IllegalArgumentException(e.getMessage(), e);
     }
     return new NiodevRun(spec, placement, mpj, interception).run(recorders, output);
-  }
-
-  /** How a rank whose main threw ends, by the multicore device's rules; used inside each niodev rank JVM. */
-  public static RankOutcome rankFailure(int rank, RankRecorder recorder, Throwable thrown) {
-    return MulticoreLauncher.failure(rank, recorder, thrown);
   }
 }

@@ -1,11 +1,13 @@
 package dampi.launch.niodev;
 
+import dampi.launch.EndOfRun;
 import dampi.launch.Interception;
 import dampi.launch.LaunchSpec;
 import dampi.launch.MpjInstallation;
-import dampi.rank.RankOutcome;
 import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
+import dampi.launch.UserSite;
+import dampi.rank.RankOutcome;
 import dampi.rank.RankRecorder;
 import java.io.File;
 import java.io.IOException;
@@ -19,20 +21,17 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.IntFunction;
 import java.util.stream.Stream;
 
 /**
- * One run on the niodev device: a JVM per rank, dampi as MPJ's rendezvous server, and the same rules for ending the
- * run as on the multicore device. The run waits until every rank has ended, or the time limit passes, or a short grace
- * after the first failure; then every rank JVM still alive is asked for its final report and ends, and what does not
- * end in time is terminated, by force last, with everything it started. No process or thread outlives the run.
+ * One run on the niodev device: a JVM per rank, dampi as MPJ's rendezvous server, and the rules of {@link EndOfRun}
+ * for ending the run, as on the multicore device. Once the run is over, every rank JVM still alive is asked for its
+ * final report and ends, and what does not end in time is terminated, by force last, with everything it started. No
+ * process or thread outlives the run.
  */
-public final class NiodevRun implements RankProcess.Listener {
-  /** After one rank fails, how long the others get to finish on their own before they are torn down. */
-  private static final Duration GRACE_AFTER_FAILURE = Duration.ofMillis(500);
-  private static final long POLL_MS = 50;
+public final class NiodevRun implements RankProcess.Listener, EndOfRun.Watch {
+  private static final Duration POLL = Duration.ofMillis(50);
   /**
    * How long every live rank must have been blocked in an MPI call, with no message moving anywhere, before the run
    * counts as deadlocked. Long enough for a message in flight on TCP to arrive; the time limit stays the last resort.
@@ -43,7 +42,6 @@ public final class NiodevRun implements RankProcess.Listener {
   private static final long TERM_WAIT_MS = 1000;
   private static final long KILL_WAIT_MS = 2000;
   private static final long OUTPUT_WAIT_MS = 2000;
-  static final String UNKNOWN_SITE = "unknown site";
   static final List<String> JVM_OPTIONS = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
       "-Xss512k", "-XX:-UsePerfData");
 
@@ -52,11 +50,8 @@ public final class NiodevRun implements RankProcess.Listener {
   private final MpjInstallation mpj;
   private final Interception interception;
   private final RankProcess[] ranks;
-  private final AtomicReferenceArray<RankOutcome> outcomes;
-  private final Object changed = new Object();
-  private long firstFailureNanos = -1; // guarded by changed
-  private long quietSinceNanos = System.nanoTime(); // guarded by changed
-  private int firstFailedRank = -1; // guarded by changed
+  private final EndOfRun end;
+  private volatile long quietSinceNanos = System.nanoTime();
 
   public NiodevRun(LaunchSpec spec, Placement placement, MpjInstallation mpj, Interception interception) {
     this.spec = spec;
@@ -64,7 +59,7 @@ public final class NiodevRun implements RankProcess.Listener {
     this.mpj = mpj;
     this.interception = interception;
     this.ranks = new RankProcess[spec.ranks()];
-    this.outcomes = new AtomicReferenceArray<>(spec.ranks());
+    this.end = new EndOfRun(spec.ranks(), spec.timeout());
   }
 
   public RunResult run(IntFunction<RankRecorder> recorders, RankOutput output) {
@@ -76,25 +71,22 @@ public final class NiodevRun implements RankProcess.Listener {
     Path scratch = createScratch();
     try (RendezvousServer rendezvous = new RendezvousServer(placement.listenAddress(), size);
         ControlServer control = new ControlServer(placement.listenAddress(), newToken(), size, r -> ranks[r])) {
-      boolean timedOut = false;
       try {
         startAll(rendezvous, control, scratch, output);
-        timedOut = awaitEnd(start + spec.timeout().toNanos());
+        end.awaitEnd(start + spec.timeout().toNanos(), this);
       } finally {
-        tearDown(timedOut);
+        tearDown();
       }
     } catch (IOException e) {
       throw new UncheckedIOException("cannot listen for niodev ranks on " + placement.listenAddress(), e);
     } finally {
       deleteRecursively(scratch);
     }
-    List<RankOutcome> result = new ArrayList<>();
     List<RankRecorder> records = new ArrayList<>();
-    for (int rank = 0; rank < size; rank++) {
-      result.add(outcomes.get(rank));
-      records.add(ranks[rank].recorder());
+    for (RankProcess rank : ranks) {
+      records.add(rank.recorder());
     }
-    return new RunResult(result, records, Duration.ofNanos(System.nanoTime() - start));
+    return new RunResult(end.outcomes(), records, Duration.ofNanos(System.nanoTime() - start));
   }
 
   private void startAll(RendezvousServer rendezvous, ControlServer control, Path scratch, RankOutput output) {
@@ -106,7 +98,8 @@ public final class NiodevRun implements RankProcess.Listener {
       try {
         ranks[rank].start(commandLine(placement.host(rank), command, scratch), output, Charset.defaultCharset());
       } catch (IOException e) {
-        ended(rank, new RankOutcome.Threw(rank, "rank process could not start: " + e.getMessage(), UNKNOWN_SITE));
+        end.ended(rank,
+            new RankOutcome.Threw(rank, "rank process could not start: " + e.getMessage(), UserSite.UNKNOWN));
       }
     }
   }
@@ -158,91 +151,51 @@ public final class NiodevRun implements RankProcess.Listener {
 
   @Override
   public void blockedStateChanged() {
-    synchronized (changed) {
-      quietSinceNanos = System.nanoTime();
-      changed.notifyAll();
-    }
+    quietSinceNanos = System.nanoTime();
+    end.wakeUp();
   }
 
   @Override
   public void ended(int rank, RankOutcome outcome) {
-    if (outcomes.compareAndSet(rank, null, outcome)) {
-      synchronized (changed) {
-        if (!outcome.isSuccess() && firstFailureNanos < 0) {
-          firstFailureNanos = System.nanoTime();
-          firstFailedRank = rank;
-        }
-        changed.notifyAll();
-      }
-    }
+    end.ended(rank, outcome);
   }
 
-  /** @return true when the time limit passed before any rank failed */
-  private boolean awaitEnd(long deadlineNanos) {
-    while (true) {
-      reapVanishedRanks();
-      synchronized (changed) {
-        if (allEnded()) {
-          return false;
-        }
-        if (firstFailureNanos < 0 && allBlockedAndQuiet()) {
-          markDeadlocked();
-          return false;
-        }
-        long now = System.nanoTime();
-        long until = deadlineNanos;
-        if (firstFailureNanos >= 0) {
-          until = Math.min(until, firstFailureNanos + GRACE_AFTER_FAILURE.toNanos());
-        }
-        if (now >= until) {
-          return firstFailureNanos < 0;
-        }
-        try {
-          changed.wait(Math.max(1, Math.min(POLL_MS, (until - now) / 1_000_000)));
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          return false;
-        }
-      }
-    }
+  @Override
+  public Duration poll() {
+    return POLL;
   }
 
   /** A rank JVM that ended without reporting how its main ended (killed, crashed, or MPJ called System.exit). */
-  private void reapVanishedRanks() {
+  @Override
+  public void look() {
     for (RankProcess rank : ranks) {
-      if (outcomes.get(rank.rank()) == null && rank.started() && !rank.isAlive()) {
+      if (!end.hasEnded(rank.rank()) && rank.started() && !rank.isAlive()) {
         rank.awaitControlEnd(CONTROL_DRAIN_MS); // a report may still be on its way
-        if (outcomes.get(rank.rank()) == null) {
-          ended(rank.rank(), vanished(rank));
+        if (!end.hasEnded(rank.rank())) {
+          String site = rank.site() != null ? rank.site() : UserSite.UNKNOWN;
+          end.endedSilently(rank.rank(), site, () -> new RankOutcome.Threw(rank.rank(), exitedWith(rank), site));
         }
       }
     }
   }
 
-  private RankOutcome vanished(RankProcess rank) {
-    String site = rank.site() != null ? rank.site() : UNKNOWN_SITE;
-    int failed;
-    synchronized (changed) {
-      failed = firstFailedRank;
-    }
-    if (failed >= 0) {
-      return new RankOutcome.Aborted(rank.rank(), failed, site);
-    }
+  private static String exitedWith(RankProcess rank) {
     String exception = "rank process exited with code " + rank.exitCode();
     if (!rank.connected() && rank.lastErrorLine() != null) {
       exception += ": " + rank.lastErrorLine(); // it never got going, e.g. the JVM could not start
     }
-    return new RankOutcome.Threw(rank.rank(), exception, site);
+    return exception;
   }
 
   /** Every live rank is blocked in an MPI call and none has moved a message or changed its call for a while. */
-  private boolean allBlockedAndQuiet() {
+  @Override
+  public boolean deadlocked() {
     if (System.nanoTime() - quietSinceNanos < QUIET_MS * 1_000_000) {
       return false;
     }
     boolean anyLive = false;
     for (RankProcess rank : ranks) {
-      if (outcomes.get(rank.rank()) == null) {
+      if (!end.hasEnded(rank.rank())) {
         BlockedState state = rank.blockedState();
         if (state == null || !state.blocked()) {
           return false;
@@ -253,37 +206,20 @@ public final class NiodevRun implements RankProcess.Listener {
     return anyLive;
   }
 
-  private void markDeadlocked() {
+  @Override
+  public void endDeadlocked() {
     for (RankProcess rank : ranks) {
       BlockedState state = rank.blockedState();
       if (state != null && state.blocked()) {
-        outcomes.compareAndSet(rank.rank(), null, new RankOutcome.Deadlocked(rank.rank(), state.call(),
-            state.site() != null ? state.site() : UNKNOWN_SITE));
+        end.endAs(rank.rank(), new RankOutcome.Deadlocked(rank.rank(), state.call(),
+            state.site() != null ? state.site() : UserSite.UNKNOWN));
       }
     }
   }
 
-  private boolean allEnded() {
-    for (int rank = 0; rank < outcomes.length(); rank++) {
-      if (outcomes.get(rank) == null) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private void tearDown(boolean timedOut) {
-    int failed;
-    synchronized (changed) {
-      failed = firstFailedRank;
-    }
-    List<RankOutcome> placeholders = new ArrayList<>();
-    for (int rank = 0; rank < ranks.length; rank++) {
-      RankOutcome placeholder = timedOut || failed < 0
-          ? new RankOutcome.TimedOut(rank, spec.timeout().toMillis(), UNKNOWN_SITE)
-          : new RankOutcome.Aborted(rank, failed, UNKNOWN_SITE);
-      placeholders.add(outcomes.compareAndSet(rank, null, placeholder) ? placeholder : null);
-    }
+  private void tearDown() {
+    // Decided before the ranks are asked for their final reports, so that no main ending now still counts.
+    end.tearDown(rank -> true, rank -> UserSite.UNKNOWN);
     for (RankProcess rank : ranks) {
       rank.rememberDescendants();
     }
@@ -321,23 +257,11 @@ public final class NiodevRun implements RankProcess.Listener {
     for (RankProcess rank : ranks) {
       rank.awaitOutput(deadline);
     }
-    for (int rank = 0; rank < ranks.length; rank++) {
-      RankOutcome placeholder = placeholders.get(rank);
-      String site = ranks[rank].site();
-      if (placeholder != null && site != null) {
-        outcomes.compareAndSet(rank, placeholder, withSite(placeholder, site));
+    for (RankProcess rank : ranks) {
+      if (rank.site() != null) {
+        end.tornDownAt(rank.rank(), rank.site());
       }
     }
-  }
-
-  private static RankOutcome withSite(RankOutcome outcome, String site) {
-    if (outcome instanceof RankOutcome.TimedOut timedOut) {
-      return new RankOutcome.TimedOut(timedOut.rank(), timedOut.timeoutMillis(), site);
-    }
-    if (outcome instanceof RankOutcome.Aborted aborted) {
-      return new RankOutcome.Aborted(aborted.rank(), aborted.failedRank(), site);
-    }
-    return outcome;
   }
 
   private static String newToken() {

@@ -2,19 +2,17 @@ package dampi.launch.niodev;
 
 import dampi.launch.ChildFirstClassLoader;
 import dampi.launch.ClassPathContents;
-import dampi.launch.Interception;
 import dampi.launch.MpjInstallation;
-import dampi.launch.NiodevLauncher;
 import dampi.launch.RankLayer;
-import dampi.rank.RankOutcome;
+import dampi.launch.RankMain;
 import dampi.launch.UserSite;
+import dampi.rank.RankOutcome;
 import dampi.rank.RankRecorder;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.lang.reflect.InvocationTargetException;
 import java.net.Socket;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +21,7 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * The main class of one niodev rank JVM. It connects to the launcher's control channel and receives its recorder,
  * runs the application's {@code main} in a class loader of its own (MPJ, dampi's in-rank layer and the application,
- * each instrumented as on the multicore device), and reports how {@code main} ended.
+ * each instrumented as on the multicore device) as {@link RankMain} runs every rank, and reports how it ended.
  *
  * <p>The JVM ends only when the launcher closes the control channel: right after a successful rank's report, or at
  * the teardown of the run (after a {@link ControlChannel#STOP} request, which the rank answers with its final report
@@ -107,30 +105,19 @@ public final class RankProcessMain {
     }
   }
 
-  /** Runs the application's main as {@code MulticoreLauncher} runs a rank thread, and classifies its end alike. */
   private RankOutcome runMain() {
-    int rank = command.rank();
-    try {
-      MpjInstallation mpj = command.mpj();
-      ClassLoader loader = new ChildFirstClassLoader("rank-" + rank, List.of(
-          new ClassPathContents(mpj.niodevRankJars(), RankLayer.mpjTransformer(command.interception())),
-          RankLayer.inRankClasses(),
-          new ClassPathContents(command.classpath(),
-              RankLayer.applicationTransformer(command.interception(), command.abstractedLoops()))),
-          ClassLoader.getSystemClassLoader());
-      mainThread.setContextClassLoader(loader);
-      loader.loadClass("dampi.intercept.RankBinding").getMethod("bind", RankRecorder.class).invoke(null, recorder);
-      Class<?> main = Class.forName(command.mainClass(), true, loader);
-      main.getMethod("main", String[].class).invoke(null, (Object) command.mpjArgs());
-      // Without the layer nothing records Finalize: a plain rank succeeds when its main returns, as on multicore.
-      return recorder.isFinalized() || command.interception() == Interception.OFF
-          ? new RankOutcome.Finalized(rank)
-          : new RankOutcome.MissingFinalize(rank, recorder.isInitialized());
-    } catch (InvocationTargetException | ExceptionInInitializerError e) {
-      return NiodevLauncher.rankFailure(rank, recorder, e.getCause() != null ? e.getCause() : e);
-    } catch (Throwable e) {
-      return NiodevLauncher.rankFailure(rank, recorder, e);
-    }
+    return RankMain.run(recorder, this::rankLoader, command.mainClass(), command.mpjArgs(), command.interception());
+  }
+
+  /** MPJ's niodev jars, dampi's in-rank layer and the application, instrumented as on the multicore device. */
+  private ClassLoader rankLoader() {
+    MpjInstallation mpj = command.mpj();
+    return new ChildFirstClassLoader("rank-" + command.rank(), List.of(
+        new ClassPathContents(mpj.niodevRankJars(), RankLayer.mpjTransformer(command.interception())),
+        RankLayer.inRankClasses(),
+        new ClassPathContents(command.classpath(),
+            RankLayer.applicationTransformer(command.interception(), command.abstractedLoops()))),
+        ClassLoader.getSystemClassLoader());
   }
 
   private void listen() {
@@ -192,7 +179,7 @@ public final class RankProcessMain {
     String site = site();
     for (int attempt = 1; ; attempt++) {
       try {
-        ControlChannel.write(out, new RankReport(command.rank(), current, recorder, site, last));
+        ControlChannel.write(out, new RankReport(command.rank(), current, recording(), site, last));
         return;
       } catch (IOException e) {
         return; // the launcher is gone
@@ -210,16 +197,24 @@ public final class RankProcessMain {
     }
   }
 
+  /**
+   * What this rank hands back of what it recorded: its recorder itself, serialised as it stands (the application may
+   * still be changing it, hence the retries of {@link #send}).
+   */
+  private RankRecorder recording() {
+    return recorder;
+  }
+
   /** Where the application is: its innermost frame on the main thread, else on any other thread. */
   private String site() {
     String site = UserSite.of(mainThread.getStackTrace());
-    if (!site.equals("unknown site")) {
+    if (!site.equals(UserSite.UNKNOWN)) {
       return site;
     }
     for (Map.Entry<Thread, StackTraceElement[]> entry : Thread.getAllStackTraces().entrySet()) {
       if (entry.getKey() != Thread.currentThread()) {
         String other = UserSite.of(entry.getValue());
-        if (!other.equals("unknown site")) {
+        if (!other.equals(UserSite.UNKNOWN)) {
           return other;
         }
       }
