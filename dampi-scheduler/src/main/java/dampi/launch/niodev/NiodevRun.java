@@ -24,7 +24,7 @@ import java.util.function.IntFunction;
  * the ranks are doing. Once the run is over, {@link RankJvmTeardown} ends every rank JVM still alive. No process or
  * thread outlives the run.
  */
-public final class NiodevRun {
+final class NiodevRun {
   private final LaunchSpec spec;
   private final Placement placement;
   private final MpjInstallation mpj;
@@ -33,7 +33,7 @@ public final class NiodevRun {
   private final EndOfRun end;
   private final RankJvmWatch watch;
 
-  public NiodevRun(LaunchSpec spec, Placement placement, MpjInstallation mpj, Interception interception) {
+  NiodevRun(LaunchSpec spec, Placement placement, MpjInstallation mpj, Interception interception) {
     this.spec = spec;
     this.placement = placement;
     this.mpj = mpj;
@@ -42,7 +42,7 @@ public final class NiodevRun {
     this.watch = new RankJvmWatch(ranks, end);
   }
 
-  public RunResult run(IntFunction<RankRecorder> recorders, RankOutput output) {
+  RunResult run(IntFunction<RankRecorder> recorders, RankOutput output) {
     long start = System.nanoTime();
     int size = spec.ranks();
     for (int rank = 0; rank < size; rank++) {

@@ -20,7 +20,7 @@ import java.util.StringJoiner;
  * address its registration came from. (Field order as read by {@code xdev.niodev.NIODevice.init}: a rank connects to
  * a peer's wport, the third field.)
  */
-public final class RendezvousServer implements AutoCloseable {
+final class RendezvousServer implements AutoCloseable {
   static final String GREETING = "Sending Info";
   static final String PEERS = "#Peer Information";
   static final int SWITCH_LIMIT = 131072;

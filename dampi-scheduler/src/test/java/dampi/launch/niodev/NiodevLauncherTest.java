@@ -9,7 +9,6 @@ import dampi.launch.Device;
 import dampi.launch.Interception;
 import dampi.launch.LaunchSpec;
 import dampi.launch.MpjInstallation;
-import dampi.launch.NiodevLauncher;
 import dampi.launch.Program;
 import dampi.rank.RankOutcome;
 import dampi.launch.RankOutput;

@@ -1,7 +1,12 @@
-package dampi.launch;
+package dampi.launch.niodev;
 
-import dampi.launch.niodev.NiodevRun;
-import dampi.launch.niodev.Placement;
+import dampi.launch.BadInputException;
+import dampi.launch.Interception;
+import dampi.launch.LaunchSpec;
+import dampi.launch.Launcher;
+import dampi.launch.MpjInstallation;
+import dampi.launch.RankOutput;
+import dampi.launch.RunResult;
 import dampi.rank.RankRecorder;
 import java.util.function.IntFunction;
 
