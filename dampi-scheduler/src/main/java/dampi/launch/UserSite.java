@@ -30,7 +30,7 @@ public final class UserSite {
     return className.startsWith("dampi.") && className.contains(".programs.");
   }
 
-  public static String format(StackTraceElement frame) {
+  private static String format(StackTraceElement frame) {
     String file = frame.getFileName() != null ? frame.getFileName() : frame.getClassName();
     return frame.getLineNumber() >= 0 ? file + ":" + frame.getLineNumber() : file;
   }

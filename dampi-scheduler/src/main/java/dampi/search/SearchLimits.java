@@ -10,10 +10,6 @@ import java.util.Optional;
  * @param timeLimit null for no limit
  */
 public record SearchLimits(int maxInterleavings, Duration timeLimit, boolean stopAtFirstError) {
-  public static SearchLimits none() {
-    return new SearchLimits(0, null, false);
-  }
-
   /**
    * The limit that ends the search after an interleaving, if one does: the first error before the number of
    * interleavings, that before the time limit.

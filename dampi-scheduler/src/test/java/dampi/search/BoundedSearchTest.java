@@ -33,7 +33,7 @@ class BoundedSearchTest {
   static Search search(LaunchSpec spec, SearchBounds bounds) {
     List<Interleaving> seen = new ArrayList<>();
     ProgramRunner runner = new ProgramRunner(launcher, spec, Protocol.LLCP, RankOutput.discard());
-    DepthFirstSearch.Result result = new DepthFirstSearch(runner, SearchLimits.none(), bounds, 1,
+    DepthFirstSearch.Result result = new DepthFirstSearch(runner, new SearchLimits(0, null, false), bounds, 1,
         (interleaving, pending) -> seen.add(interleaving)).run();
     return new Search(result, seen);
   }

@@ -35,8 +35,8 @@ class InterleavingCountTest {
     List<Interleaving> seen = new ArrayList<>();
     ProgramRunner runner = new ProgramRunner(launcher, spec, protocol, RankOutput.discard());
     long start = System.nanoTime();
-    DepthFirstSearch.Result result = new DepthFirstSearch(runner, SearchLimits.none(), SearchBounds.none(), 1,
-        (interleaving, pending) -> seen.add(interleaving)).run();
+    DepthFirstSearch.Result result = new DepthFirstSearch(runner, new SearchLimits(0, null, false),
+        SearchBounds.none(), 1, (interleaving, pending) -> seen.add(interleaving)).run();
     return new Search(result, seen, System.nanoTime() - start);
   }
 

@@ -53,8 +53,8 @@ class ParallelSearchTest {
   }
 
   private static void assertSameCoverage(LaunchSpec spec, Protocol protocol, SearchBounds bounds) {
-    Search one = search(spec, protocol, SearchLimits.none(), bounds, 1);
-    Search many = search(spec, protocol, SearchLimits.none(), bounds, JOBS);
+    Search one = search(spec, protocol, new SearchLimits(0, null, false), bounds, 1);
+    Search many = search(spec, protocol, new SearchLimits(0, null, false), bounds, JOBS);
     String what = spec.program().mainClass() + " under " + protocol;
     StopReason ranOut = bounds.mixingBounded() ? StopReason.BOUNDS : StopReason.EXHAUSTED;
     assertEquals(ranOut, one.result().stoppedBy(), what);

@@ -29,8 +29,8 @@ class PlantedBugSearchTest {
 
   static List<Interleaving> search(ProgramRunner runner) {
     List<Interleaving> seen = new ArrayList<>();
-    DepthFirstSearch.Result result = new DepthFirstSearch(runner, SearchLimits.none(), SearchBounds.none(), 1,
-        (interleaving, pending) -> seen.add(interleaving)).run();
+    DepthFirstSearch.Result result = new DepthFirstSearch(runner, new SearchLimits(0, null, false),
+        SearchBounds.none(), 1, (interleaving, pending) -> seen.add(interleaving)).run();
     assertEquals(StopReason.EXHAUSTED, result.stoppedBy(), result.toString());
     assertEquals(2, result.interleavings(), "the Irecv takes rank 0's or rank 2's message: " + seen);
     assertEquals(2, result.distinctEpochs(), "rank 1's Irecv(*) and Recv(*)");
