@@ -163,10 +163,15 @@ public final class EndOfRun {
   /** Where a torn-down rank was, once its device knows better than at {@link #tearDown}. */
   public void tornDownAt(int rank, String site) {
     RankOutcome end = tornDown[rank];
-    RankOutcome located = end instanceof RankOutcome.TimedOut timedOut
-        ? new RankOutcome.TimedOut(rank, timedOut.timeoutMillis(), site)
-        : end instanceof RankOutcome.Aborted aborted ? new RankOutcome.Aborted(rank, aborted.failedRank(), site) : null;
-    if (located != null && outcomes.compareAndSet(rank, end, located)) {
+    RankOutcome located;
+    if (end instanceof RankOutcome.TimedOut timedOut) {
+      located = new RankOutcome.TimedOut(rank, timedOut.timeoutMillis(), site);
+    } else if (end instanceof RankOutcome.Aborted aborted) {
+      located = new RankOutcome.Aborted(rank, aborted.failedRank(), site);
+    } else {
+      return; // the rank ended on its own, or deadlocked
+    }
+    if (outcomes.compareAndSet(rank, end, located)) {
       tornDown[rank] = located;
     }
   }

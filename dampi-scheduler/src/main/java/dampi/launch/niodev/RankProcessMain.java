@@ -98,15 +98,11 @@ public final class RankProcessMain {
     Thread watch = new Thread(this::watchBlockedState, "dampi-rank-blocked-state");
     watch.setDaemon(true);
     watch.start();
-    outcome = runMain();
+    outcome = RankMain.run(recorder, this::rankLoader, command.mainClass(), command.mpjArgs(), command.interception());
     send(outcome.isSuccess());
     while (true) { // the listener ends this JVM when the launcher closes the channel
       LockSupport.park(this);
     }
-  }
-
-  private RankOutcome runMain() {
-    return RankMain.run(recorder, this::rankLoader, command.mainClass(), command.mpjArgs(), command.interception());
   }
 
   /** MPJ's niodev jars, dampi's in-rank layer and the application, instrumented as on the multicore device. */
