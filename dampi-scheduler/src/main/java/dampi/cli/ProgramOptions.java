@@ -5,6 +5,7 @@ import dampi.launch.Device;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Program;
 import dampi.launch.ProgramResolver;
+import dampi.launch.devices.Launchers;
 import dampi.rank.Buffering;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -99,9 +100,7 @@ public final class ProgramOptions {
       throw new BadInputException("hosts file not found or not readable: " + hosts);
     }
     LaunchSpec spec = new LaunchSpec(program(), ranks, chosen, timeout, hosts);
-    if (chosen == Device.NIODEV) {
-      dampi.launch.NiodevLauncher.validate(spec);
-    }
+    Launchers.validate(spec);
     return spec;
   }
 }

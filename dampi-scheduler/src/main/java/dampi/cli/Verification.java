@@ -50,14 +50,8 @@ final class Verification {
     }).run();
     long elapsedMs = (System.nanoTime() - start) / 1_000_000;
     BoundedCoverage bounded = result.bounded();
-    boolean exhausted = result.exhausted() && !bounded.cutAnything();
-    String stoppedBy = exhausted ? null
-        : result.exhausted() ? "bounds"
-        : result.stoppedAtError() ? "first-error"
-        : limits.maxInterleavings() > 0 && result.interleavings() >= limits.maxInterleavings() ? "max-interleavings"
-        : "time-limit";
     return ReportBuilder.build(spec, protocol.name().toLowerCase(Locale.ROOT), buffering, result.interleavings(),
-        result.distinctEpochs(), exhausted, stoppedBy, elapsedMs, findings.summaries(), unsupportedCalls,
+        result.distinctEpochs(), result.stoppedBy(), elapsedMs, findings.summaries(), unsupportedCalls,
         new VerificationReport.Bounds(bounds.mixingBounded() ? bounds.mixing() : null,
             spec.abstractedLoops().stream().map(Object::toString).toList(), bounded.epochsExplored(),
             bounded.epochsCutByMixing(), bounded.epochsCutByRegions()));

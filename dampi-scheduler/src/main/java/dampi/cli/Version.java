@@ -1,13 +1,12 @@
 package dampi.cli;
 
+import dampi.report.Tool;
 import picocli.CommandLine.IVersionProvider;
 
-/** The version printed by {@code --version} and written into reports. */
+/** The version printed by {@code --version}: the one reports record. */
 public final class Version implements IVersionProvider {
-  public static final String VERSION = "0.1.0";
-
   @Override
   public String[] getVersion() {
-    return new String[] {"dampi " + VERSION + " (MPJ Express 0.44)"};
+    return new String[] {Tool.NAME + " " + Tool.VERSION + " (MPJ Express 0.44)"};
   }
 }

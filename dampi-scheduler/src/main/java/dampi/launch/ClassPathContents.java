@@ -37,10 +37,6 @@ public final class ClassPathContents implements AutoCloseable {
     this.includes = includes;
   }
 
-  public List<Path> entries() {
-    return entries;
-  }
-
   /** The (transformed) bytes of a class, or empty when this class path does not hold it. */
   public Optional<byte[]> classBytes(String className) {
     if (!includes.test(className)) {

@@ -1,10 +1,8 @@
 package dampi.launch;
 
 import dampi.rank.RankOutcome;
-
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 import java.util.function.LongSupplier;
@@ -16,12 +14,13 @@ import java.util.function.LongSupplier;
  * A rank inside a probe, Waitany or Waitsome counts as parked whatever its thread does: MPJ runs those as loops that
  * spin (test, test again) until a message comes. So does a rank whose interception layer polls for a match.
  */
-final class DeadlockWatch {
-  static final Duration POLL = Duration.ofMillis(25);
+final class DeadlockWatch implements EndOfRun.Watch {
+  private static final Duration POLL = Duration.ofMillis(25);
   /** Consecutive polls that must all see the same blocked, quiet state. */
   private static final int QUIET_POLLS = 4;
 
   private final List<Thread> threads;
+  private final EndOfRun end;
   private final LongSupplier progress;
   private final IntFunction<String> pendingCall;
   private final IntPredicate polling;
@@ -30,22 +29,32 @@ final class DeadlockWatch {
   private int quietPolls;
 
   /**
+   * @param threads the rank threads, by rank
    * @param progress the ranks' message counters, or null to disable detection
    * @param pendingCall the MPI call a rank's interception layer says it is inside, or null when it does not know
    * @param polling whether a rank's interception layer says it polls, in a loop only a message can end
    */
-  DeadlockWatch(List<Thread> threads, LongSupplier progress, IntFunction<String> pendingCall, IntPredicate polling) {
+  DeadlockWatch(List<Thread> threads, EndOfRun end, LongSupplier progress, IntFunction<String> pendingCall,
+      IntPredicate polling) {
     this.threads = threads;
+    this.end = end;
     this.progress = progress;
     this.pendingCall = pendingCall;
     this.polling = polling;
   }
 
+  @Override
+  public Duration poll() {
+    return POLL;
+  }
+
   /**
-   * Cheap checks first: a moving message counter ends the check at once; thread states come next; stack traces, which
-   * stop the JVM at a safepoint, are taken only when everything has looked blocked and quiet for several polls.
+   * Every live rank thread is parked inside MPJ, and nothing moved for several polls. Cheap checks first: a moving
+   * message counter ends the check at once; thread states come next; stack traces, which stop the JVM at a safepoint,
+   * are taken only when everything has looked blocked and quiet for several polls.
    */
-  boolean allBlockedAndQuiet(AtomicReferenceArray<RankOutcome> outcomes) {
+  @Override
+  public boolean deadlocked() {
     if (progress == null) {
       return false; // without the interception layer nothing counts messages, so quiet cannot be told apart
     }
@@ -58,7 +67,7 @@ final class DeadlockWatch {
     List<Thread> live = new java.util.ArrayList<>();
     int probing = 0;
     for (int rank = 0; rank < threads.size(); rank++) {
-      if (outcomes.get(rank) == null) {
+      if (!end.hasEnded(rank)) {
         Thread thread = threads.get(rank);
         if (pendingCall != null && spins(pendingCall.apply(rank)) || polling != null && polling.test(rank)) {
           // RUNNABLE, burning CPU, yet only a message can end it, and none moves.
@@ -95,15 +104,15 @@ final class DeadlockWatch {
     return progress.getAsLong() == lastProgress;
   }
 
-  /** Marks every live rank as deadlocked, naming its MPI call and the application's line. */
-  void describeBlockedRanks(AtomicReferenceArray<RankOutcome> outcomes) {
+  /** Ends every live rank as deadlocked, naming its MPI call and the application's line. */
+  @Override
+  public void endDeadlocked() {
     for (int rank = 0; rank < threads.size(); rank++) {
-      if (outcomes.get(rank) == null) {
+      if (!end.hasEnded(rank)) {
         StackTraceElement[] stack = threads.get(rank).getStackTrace();
         // The application's call, not the one the layer made for it (a zero-buffered Send runs as Ssend).
         String call = pendingCall == null ? null : pendingCall.apply(rank);
-        outcomes.compareAndSet(rank, null,
-            new RankOutcome.Deadlocked(rank, call != null ? call : mpiCall(stack), UserSite.of(stack)));
+        end.endAs(rank, new RankOutcome.Deadlocked(rank, call != null ? call : mpiCall(stack), UserSite.of(stack)));
       }
     }
   }
@@ -140,7 +149,7 @@ final class DeadlockWatch {
   }
 
   /** The outermost MPJ frame below the application's, e.g. {@code Comm.Recv}. */
-  static String mpiCall(StackTraceElement[] stack) {
+  private static String mpiCall(StackTraceElement[] stack) {
     String call = "an MPI call";
     for (StackTraceElement frame : stack) {
       if (UserSite.isApplication(frame.getClassName())) {

@@ -1,12 +1,7 @@
 package dampi.launch;
 
-import dampi.rank.RankOutcome;
-
 import dampi.rank.PendingCall;
-import dampi.rank.RankExit;
 import dampi.rank.RankRecorder;
-import java.lang.reflect.InvocationTargetException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,11 +16,6 @@ import java.util.function.IntFunction;
  * launcher and reused by every run.
  */
 public final class MulticoreLauncher implements Launcher {
-  /** After one rank fails, how long the others get to finish on their own before they are torn down. */
-  private static final Duration GRACE_AFTER_FAILURE = Duration.ofMillis(500);
-  // Ranks blocked in a smpdev Send ignore interrupts; they are stopped by force after this.
-  private static final Duration TEARDOWN_WAIT = Duration.ofMillis(250);
-
   private final ClassPathContents sharedMpj;
   private final ClassPathContents rankMpj;
   private final ClassPathContents inRankLayer;
@@ -59,7 +49,7 @@ public final class MulticoreLauncher implements Launcher {
     }
 
     List<RankRecorder> records = new ArrayList<>();
-    RankThreads ranks = new RankThreads(spec.ranks(),
+    RankThreads ranks = new RankThreads(spec.ranks(), spec.timeout(),
         interception == Interception.ON ? () -> messagesMoved(records) : null,
         rank -> pendingCallName(records.get(rank)), rank -> records.get(rank).polling());
     for (int rank = 0; rank < spec.ranks(); rank++) {
@@ -70,15 +60,13 @@ public final class MulticoreLauncher implements Launcher {
       ThreadGroup group = newProcessGroup(processGroupClass, rank);
       OutputRouter.register(group, rank, output);
       String[] args = mainArguments(rank, spec.ranks(), program.args());
-      boolean intercepted = interception == Interception.ON;
-      Thread thread = new Thread(group, () -> runRank(ranks, recorder, loader, program.mainClass(), args, intercepted),
-          Integer.toString(rank));
+      Thread thread = new Thread(group, () -> ranks.finish(recorder.rank(),
+          RankMain.run(recorder, () -> loader, program.mainClass(), args, interception)), Integer.toString(rank));
       thread.setDaemon(true);
-      thread.setContextClassLoader(loader);
       ranks.add(thread, group);
     }
     ranks.startAll();
-    ranks.awaitEnd(spec.timeout(), GRACE_AFTER_FAILURE, TEARDOWN_WAIT);
+    ranks.awaitEnd();
     for (ThreadGroup group : ranks.groups()) {
       OutputRouter.unregister(group);
     }
@@ -114,59 +102,4 @@ public final class MulticoreLauncher implements Launcher {
       throw new IllegalStateException("cannot create the SMPDevProcess thread group", e);
     }
   }
-
-  private static void runRank(RankThreads ranks, RankRecorder recorder, ClassLoader loader, String mainClass,
-      String[] args, boolean intercepted) {
-    int rank = recorder.rank();
-    try {
-      loader.loadClass("dampi.intercept.RankBinding").getMethod("bind", RankRecorder.class).invoke(null, recorder);
-      Class<?> main = Class.forName(mainClass, true, loader);
-      main.getMethod("main", String[].class).invoke(null, (Object) args);
-      ranks.finish(rank, recorder.isFinalized() || !intercepted
-          ? new RankOutcome.Finalized(rank)
-          : new RankOutcome.MissingFinalize(rank, recorder.isInitialized()));
-    } catch (InvocationTargetException | ExceptionInInitializerError e) {
-      ranks.finish(rank, failure(rank, recorder, e.getCause() != null ? e.getCause() : e));
-    } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
-      ranks.finish(rank, failure(rank, recorder, e));
-    }
-  }
-
-  static RankOutcome failure(int rank, RankRecorder recorder, Throwable thrown) {
-    if (thrown instanceof RankExit exit) {
-      if (exit.status() == 0 && recorder.isFinalized()) {
-        return new RankOutcome.Finalized(rank);
-      }
-      return new RankOutcome.Exited(rank, exit.status(), UserSite.of(exit.getStackTrace()));
-    }
-    // Report the innermost exception that the application's own code saw, not MPJ's wrapper around it.
-    Throwable reported = thrown;
-    for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
-      if (!UserSite.of(cause.getStackTrace()).equals("unknown site")) {
-        reported = cause;
-      }
-    }
-    String site = UserSite.of(reported.getStackTrace());
-    String text = reported.toString();
-    int newline = text.indexOf('\n');
-    String line = newline < 0 ? text : text.substring(0, newline);
-    return raisedByMpi(reported) ? new RankOutcome.MpiError(rank, line, site) : new RankOutcome.Threw(rank, line, site);
-  }
-
-  /**
-   * Whether MPJ raised the exception inside an MPI call of the application (an invalid rank, tag or communicator):
-   * it was thrown from MPJ's own code, or it is MPJ's exception type.
-   */
-  static boolean raisedByMpi(Throwable reported) {
-    for (Throwable cause = reported; cause != null; cause = cause.getCause()) {
-      StackTraceElement[] stack = cause.getStackTrace();
-      if (cause.getClass().getName().startsWith("mpi.")
-          || stack.length > 0 && MPJ_PACKAGES.stream().anyMatch(stack[0].getClassName()::startsWith)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static final List<String> MPJ_PACKAGES = List.of("mpi.", "mpjdev.", "mpjbuf.", "xdev.");
 }

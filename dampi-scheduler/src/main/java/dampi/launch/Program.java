@@ -13,9 +13,4 @@ public record Program(List<Path> classpath, String mainClass, List<String> args,
     classpath = List.copyOf(classpath);
     args = List.copyOf(args);
   }
-
-  /** How reports name the program: the jar, or the main class. */
-  public String displayName() {
-    return jar != null ? jar.getFileName().toString() : mainClass;
-  }
 }

@@ -27,16 +27,8 @@ public final class RankLayer {
         name -> IN_RANK_PACKAGES.stream().anyMatch(name::startsWith));
   }
 
-  public static ClassTransformer mpjTransformer() {
-    return mpjTransformer(Interception.ON);
-  }
-
   public static ClassTransformer mpjTransformer(Interception interception) {
     return new MpjPatches(interception == Interception.ON);
-  }
-
-  public static ClassTransformer applicationTransformer() {
-    return applicationTransformer(Interception.ON, List.of());
   }
 
   /** @param abstractedLoops methods made into region executions ({@code --abstract-loop}) */

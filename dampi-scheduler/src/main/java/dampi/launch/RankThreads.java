@@ -1,34 +1,37 @@
 package dampi.launch;
 
 import dampi.rank.RankOutcome;
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.IntFunction;
+import java.util.function.IntPredicate;
+import java.util.function.LongSupplier;
 
 /**
- * The rank threads of one multicore run and the rules for ending it: wait until every rank has ended, or the time
- * limit passes, or a short grace after the first failure (as mpirun aborts a job when one process fails); then tear
- * down whatever still runs, by interrupt first and by force last, so that no thread outlives the run.
+ * The rank threads of one multicore run: they start together, the run ends by the rules of {@link EndOfRun} (with
+ * {@link DeadlockWatch} to see a deadlock), and whatever still runs then is torn down, by interrupt first and by
+ * force last, so that no thread outlives the run.
  */
 final class RankThreads {
+  // Ranks blocked in a smpdev Send ignore interrupts; they are stopped by force after this.
+  private static final Duration TEARDOWN_WAIT = Duration.ofMillis(250);
+
   private final List<Thread> threads = new ArrayList<>();
   private final List<ThreadGroup> groups = new ArrayList<>();
-  private final AtomicReferenceArray<RankOutcome> outcomes;
-  private final Object changed = new Object();
-  private long firstFailureNanos = -1;
-  private int firstFailedRank = -1;
+  private final Duration timeout;
+  private final EndOfRun end;
   private final DeadlockWatch deadlockWatch;
 
   /**
    * @param progress a count that grows while messages move (the ranks' send and receive counters)
    * @param pendingCall and {@code polling}: see {@link DeadlockWatch}
    */
-  RankThreads(int size, java.util.function.LongSupplier progress, java.util.function.IntFunction<String> pendingCall,
-      java.util.function.IntPredicate polling) {
-    outcomes = new AtomicReferenceArray<>(size);
-    deadlockWatch = new DeadlockWatch(threads, progress, pendingCall, polling);
+  RankThreads(int size, Duration timeout, LongSupplier progress, IntFunction<String> pendingCall,
+      IntPredicate polling) {
+    this.timeout = timeout;
+    this.end = new EndOfRun(size, timeout);
+    this.deadlockWatch = new DeadlockWatch(threads, end, progress, pendingCall, polling);
   }
 
   void add(Thread thread, ThreadGroup group) {
@@ -44,77 +47,26 @@ final class RankThreads {
     threads.forEach(Thread::start);
   }
 
-  /** Records how a rank ended, unless the teardown has already decided it. */
+  /** How a rank says its main ended; it counts unless the teardown has already decided. */
   void finish(int rank, RankOutcome outcome) {
-    if (outcomes.compareAndSet(rank, null, outcome)) {
-      synchronized (changed) {
-        if (!outcome.isSuccess() && firstFailureNanos < 0) {
-          firstFailureNanos = System.nanoTime();
-          firstFailedRank = rank;
-        }
-        changed.notifyAll();
-      }
-    }
+    end.ended(rank, outcome);
   }
 
-  void awaitEnd(Duration timeout, Duration graceAfterFailure, Duration teardownWait) {
-    long deadline = System.nanoTime() + timeout.toNanos();
-    boolean timedOut = false;
-    boolean deadlocked = false;
-    synchronized (changed) {
-      while (!allEnded()) {
-        if (firstFailureNanos < 0 && deadlockWatch.allBlockedAndQuiet(outcomes)) {
-          deadlocked = true;
-          break;
-        }
-        long now = System.nanoTime();
-        long until = Math.min(deadline, now + DeadlockWatch.POLL.toNanos());
-        if (firstFailureNanos >= 0) {
-          until = Math.min(until, firstFailureNanos + graceAfterFailure.toNanos());
-        }
-        if (now >= deadline || (firstFailureNanos >= 0 && now >= firstFailureNanos + graceAfterFailure.toNanos())) {
-          timedOut = firstFailureNanos < 0;
-          break;
-        }
-        try {
-          changed.wait(Math.max(1, (until - now) / 1_000_000));
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          break;
-        }
-      }
-    }
-    if (deadlocked) {
-      deadlockWatch.describeBlockedRanks(outcomes);
-    }
-    tearDown(timedOut, timeout, teardownWait);
+  void awaitEnd() {
+    end.awaitEnd(System.nanoTime() + timeout.toNanos(), deadlockWatch);
+    tearDown();
   }
 
-  private boolean allEnded() {
-    for (int rank = 0; rank < outcomes.length(); rank++) {
-      if (outcomes.get(rank) == null) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private void tearDown(boolean timedOut, Duration timeout, Duration teardownWait) {
+  private void tearDown() {
+    end.tearDown(rank -> threads.get(rank).isAlive(), rank -> UserSite.of(threads.get(rank).getStackTrace()));
     for (int rank = 0; rank < threads.size(); rank++) {
       Thread thread = threads.get(rank);
-      if (!thread.isAlive()) {
-        continue;
+      if (thread.isAlive()) {
+        OutputRouter.mute(groups.get(rank));
+        thread.interrupt();
       }
-      if (outcomes.get(rank) == null) {
-        String site = UserSite.of(thread.getStackTrace());
-        outcomes.compareAndSet(rank, null, timedOut || firstFailedRank < 0
-            ? new RankOutcome.TimedOut(rank, timeout.toMillis(), site)
-            : new RankOutcome.Aborted(rank, firstFailedRank, site));
-      }
-      OutputRouter.mute(groups.get(rank));
-      thread.interrupt();
     }
-    long deadline = System.nanoTime() + teardownWait.toNanos();
+    long deadline = System.nanoTime() + TEARDOWN_WAIT.toNanos();
     for (Thread thread : threads) {
       joinUntil(thread, deadline);
     }
@@ -147,10 +99,6 @@ final class RankThreads {
   }
 
   List<RankOutcome> outcomes() {
-    List<RankOutcome> result = new ArrayList<>();
-    for (int rank = 0; rank < outcomes.length(); rank++) {
-      result.add(outcomes.get(rank));
-    }
-    return result;
+    return end.outcomes();
   }
 }

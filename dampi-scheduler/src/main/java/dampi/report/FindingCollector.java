@@ -22,8 +22,4 @@ public final class FindingCollector {
   public List<FindingSummary> summaries() {
     return new ArrayList<>(summaries.values());
   }
-
-  public boolean isEmpty() {
-    return summaries.isEmpty();
-  }
 }

@@ -1,12 +1,11 @@
 package dampi.report;
 
 import dampi.check.Finding;
-
-import dampi.cli.Version;
 import dampi.epoch.Decision;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Program;
 import dampi.rank.Buffering;
+import dampi.search.StopReason;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -15,26 +14,18 @@ import java.util.Map;
 public final class ReportBuilder {
   private ReportBuilder() {}
 
+  /** @param bounds what the search's bounds cut */
   public static VerificationReport build(LaunchSpec spec, String protocol, Buffering buffering, int interleavings,
-      int epochs, boolean exhausted, String stoppedBy, long elapsedMs, List<FindingSummary> findings,
-      Map<String, Integer> unsupportedCalls) {
-    return build(spec, protocol, buffering, interleavings, epochs, exhausted, stoppedBy, elapsedMs, findings,
-        unsupportedCalls, null);
-  }
-
-  /** @param bounds what the search's bounds cut, or null */
-  public static VerificationReport build(LaunchSpec spec, String protocol, Buffering buffering, int interleavings,
-      int epochs,
-      boolean exhausted, String stoppedBy, long elapsedMs, List<FindingSummary> findings,
+      int epochs, StopReason stoppedBy, long elapsedMs, List<FindingSummary> findings,
       Map<String, Integer> unsupportedCalls, VerificationReport.Bounds bounds) {
     Program program = spec.program();
     VerificationReport.ProgramInfo info = new VerificationReport.ProgramInfo(
         program.jar() == null ? null : program.jar().toAbsolutePath().toString(), program.mainClass(),
         program.classpath().stream().map(Path::toString).toList(), program.args());
     List<VerificationReport.FindingEntry> entries = findings.stream().map(ReportBuilder::entry).toList();
-    return new VerificationReport("dampi", Version.VERSION, info, spec.ranks(), protocol, spec.device().cliName(),
-        buffering.name().toLowerCase(java.util.Locale.ROOT), interleavings, epochs, exhausted, elapsedMs, entries,
-        new VerificationReport.Coverage(stoppedBy, unsupportedCalls, bounds));
+    return new VerificationReport(Tool.NAME, Tool.VERSION, info, spec.ranks(), protocol, spec.device().cliName(),
+        buffering.name().toLowerCase(java.util.Locale.ROOT), interleavings, epochs, stoppedBy.exhausted(), elapsedMs,
+        entries, new VerificationReport.Coverage(stoppedBy.stoppedBy(), unsupportedCalls, bounds));
   }
 
   private static VerificationReport.FindingEntry entry(FindingSummary summary) {

@@ -42,11 +42,7 @@ public record VerificationReport(String tool, String version, ProgramInfo progra
    * @param unsupportedCalls MPI calls the program made that dampi does not model, with how often they were made
    * @param bounds what the search bounds cut (null in reports written before bounds existed)
    */
-  public record Coverage(String stoppedBy, Map<String, Integer> unsupportedCalls, Bounds bounds) {
-    public Coverage(String stoppedBy, Map<String, Integer> unsupportedCalls) {
-      this(stoppedBy, unsupportedCalls, null);
-    }
-  }
+  public record Coverage(String stoppedBy, Map<String, Integer> unsupportedCalls, Bounds bounds) {}
 
   /**
    * The coverage bought ({@code --bound-mixing}, {@code --abstract-loop} and {@code dampi.Regions}) and what it cut,

@@ -1,9 +1,11 @@
 package dampi.search;
 
 import dampi.epoch.Epoch;
+import java.time.Duration;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -31,11 +33,6 @@ public final class DepthFirstSearch {
   private final ChoiceBounds bounds;
   private final int jobs;
 
-  /** A sequential search with full coverage. */
-  public DepthFirstSearch(InterleavingRunner runner, SearchLimits limits, SearchListener listener) {
-    this(runner, limits, SearchBounds.none(), 1, listener);
-  }
-
   /** @param jobs how many runs may be under way at once (1: one after the other) */
   public DepthFirstSearch(InterleavingRunner runner, SearchLimits limits, SearchBounds bounds, int jobs,
       SearchListener listener) {
@@ -46,13 +43,8 @@ public final class DepthFirstSearch {
     this.listener = listener;
   }
 
-  /**
-   * The outcome of a whole search.
-   *
-   * @param exhausted no choice point has an alternative left (bounds may have withheld some, see {@code bounded})
-   */
-  public record Result(int interleavings, int distinctEpochs, boolean exhausted, boolean stoppedAtError,
-      BoundedCoverage bounded) {}
+  /** The outcome of a whole search, and why it stopped. */
+  public record Result(int interleavings, int distinctEpochs, StopReason stoppedBy, BoundedCoverage bounded) {}
 
   public Result run() {
     long start = System.nanoTime();
@@ -74,13 +66,13 @@ public final class DepthFirstSearch {
         pending.pushDeepestFirst(branches.children());
         listener.interleavingExplored(interleaving, pending.size());
         if (pending.isEmpty()) {
-          return new Result(explored, epochsSeen.size(), true, false, boundedCoverage);
+          StopReason ranOut = boundedCoverage.cutAnything() ? StopReason.BOUNDS : StopReason.EXHAUSTED;
+          return new Result(explored, epochsSeen.size(), ranOut, boundedCoverage);
         }
-        if (limits.stopAtFirstError() && !interleaving.findings().isEmpty()) {
-          return new Result(explored, epochsSeen.size(), false, true, boundedCoverage);
-        }
-        if (limitReached(explored, start)) {
-          return new Result(explored, epochsSeen.size(), false, false, boundedCoverage);
+        Optional<StopReason> limit =
+            limits.reachedAfter(interleaving, explored, Duration.ofNanos(System.nanoTime() - start));
+        if (limit.isPresent()) {
+          return new Result(explored, epochsSeen.size(), limit.get(), boundedCoverage);
         }
         node = pending.take();
       }
@@ -107,12 +99,5 @@ public final class DepthFirstSearch {
         runs.submit(ahead);
       }
     }
-  }
-
-  private boolean limitReached(int explored, long startNanos) {
-    if (limits.maxInterleavings() > 0 && explored >= limits.maxInterleavings()) {
-      return true;
-    }
-    return limits.timeLimit() != null && System.nanoTime() - startNanos >= limits.timeLimit().toNanos();
   }
 }

@@ -26,10 +26,6 @@ public final class Scorecard {
     return verdicts.size() - passed();
   }
 
-  public List<Verdict> verdicts() {
-    return List.copyOf(verdicts);
-  }
-
   public void print(PrintStream out) {
     Map<String, Row> rows = new TreeMap<>();
     Row total = new Row();

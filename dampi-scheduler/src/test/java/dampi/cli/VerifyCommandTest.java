@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dampi.launch.TestPrograms;
+import dampi.report.Tool;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -77,7 +78,7 @@ class VerifyCommandTest {
     assertTrue(report.get("exhausted").isBoolean(), report.toString());
     assertTrue(report.get("findings").isArray(), report.toString());
     assertEquals("dampi", report.get("tool").asText());
-    assertEquals(Version.VERSION, report.get("version").asText());
+    assertEquals(Tool.VERSION, report.get("version").asText());
     assertEquals("multicore", report.get("device").asText());
     assertTrue(report.get("elapsedMs").asLong() >= 0);
     JsonNode program = report.get("program");

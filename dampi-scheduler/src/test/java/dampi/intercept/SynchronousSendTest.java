@@ -10,7 +10,7 @@ import dampi.launch.Launcher;
 import dampi.launch.LaunchSpec;
 import dampi.launch.MpjInstallation;
 import dampi.launch.MulticoreLauncher;
-import dampi.launch.NiodevLauncher;
+import dampi.launch.niodev.NiodevLauncher;
 import dampi.launch.RunResult;
 import dampi.launch.TestPrograms;
 import dampi.rank.RankPlan;

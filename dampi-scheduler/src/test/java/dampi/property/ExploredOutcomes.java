@@ -12,6 +12,7 @@ import dampi.check.FindingKind;
 import dampi.search.DepthFirstSearch;
 import dampi.search.InterleavingRunner;
 import dampi.search.ProgramRunner;
+import dampi.search.SearchBounds;
 import dampi.search.SearchLimits;
 import generated.Interpreter;
 import java.nio.file.Path;
@@ -55,7 +56,7 @@ record ExploredOutcomes(Set<Outcome> outcomes, List<Finding> unexpected, int int
     // Only the first run has no decisions: every later one forces at least one alternative.
     InterleavingRunner steered = decisions -> runner.run(decisions.isEmpty() ? firstRun : decisions);
     DepthFirstSearch.Result result = new DepthFirstSearch(steered, new SearchLimits(maxInterleavings, null, false),
-        (interleaving, pending) -> {
+        SearchBounds.none(), 1, (interleaving, pending) -> {
           if (interleaving.infeasible()) {
             output.clear(); // forced into a state no execution reaches: no outcome
             return;
@@ -72,6 +73,7 @@ record ExploredOutcomes(Set<Outcome> outcomes, List<Finding> unexpected, int int
               new TreeMap<>(Observation.waitanysTraced(output)), deadlock));
           output.clear();
         }).run();
-    return new ExploredOutcomes(outcomes, unexpected, result.interleavings(), result.exhausted());
+    return new ExploredOutcomes(outcomes, unexpected, result.interleavings(),
+        result.stoppedBy().exhausted());
   }
 }

@@ -19,7 +19,7 @@ class FindingCollectorTest {
   @Test
   void aRecurringFindingIsKeptOnceWithItsCountAndFirstSchedule() {
     FindingCollector collector = new FindingCollector();
-    assertTrue(collector.isEmpty());
+    assertTrue(collector.summaries().isEmpty());
     List<Decision> second = List.of(new Decision(0, 0, 2, "Foo.java:5"));
     List<Decision> third = List.of(new Decision(0, 0, 3, "Foo.java:5"));
     collector.add(1, List.of(), List.of());

@@ -22,7 +22,7 @@ class JunitReportTest {
     return new VerificationReport("dampi", "0.1.0",
         new VerificationReport.ProgramInfo(null, "com.example.Foo<T>&\"x\"", List.of(), List.of()), 2, "llcp",
         "multicore", "zero", 3, 2, exhausted, 10, List.of(findings),
-        new VerificationReport.Coverage(exhausted ? null : "time-limit", Map.of()));
+        new VerificationReport.Coverage(exhausted ? null : "time-limit", Map.of(), null));
   }
 
   static VerificationReport.FindingEntry finding(String kind, String message) {

@@ -36,7 +36,7 @@ class BoundedSearchTest {
   static Search search(LaunchSpec spec, SearchBounds bounds) {
     List<Interleaving> seen = new ArrayList<>();
     ProgramRunner runner = new ProgramRunner(launcher, spec, Protocol.LLCP, RankOutput.discard());
-    DepthFirstSearch.Result result = new DepthFirstSearch(runner, SearchLimits.none(), bounds, 1,
+    DepthFirstSearch.Result result = new DepthFirstSearch(runner, new SearchLimits(0, null, false), bounds, 1,
         (interleaving, pending) -> seen.add(interleaving)).run();
     return new Search(result, seen);
   }
@@ -63,7 +63,8 @@ class BoundedSearchTest {
     Search search = search(TestPrograms.spec(RacingRounds.class, 3, Integer.toString(rounds)),
         new SearchBounds(mixing));
     String what = "RacingRounds " + rounds + ", --bound-mixing " + mixing;
-    assertTrue(search.result().exhausted(), what);
+    assertEquals(expected < 1 << rounds ? StopReason.BOUNDS : StopReason.EXHAUSTED, search.result().stoppedBy(),
+        what);
     assertEquals(expected, search.result().interleavings(), what);
     assertDistinctCleanRuns(search, what);
     BoundedCoverage bounded = search.result().bounded();
@@ -109,7 +110,7 @@ class BoundedSearchTest {
 
   /** Round 0 is explored (2 interleavings); rounds 1..3 are cut in both runs, and recorded as repeated. */
   private static void assertLoopAbstracted(Search search, String what) {
-    assertTrue(search.result().exhausted(), what);
+    assertEquals(StopReason.BOUNDS, search.result().stoppedBy(), what);
     assertEquals(2, search.result().interleavings(), what);
     assertDistinctCleanRuns(search, what);
     assertEquals(new BoundedCoverage(1, 0, 2 * 3), search.result().bounded(), what);

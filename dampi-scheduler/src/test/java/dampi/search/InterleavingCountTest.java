@@ -39,8 +39,8 @@ class InterleavingCountTest {
     List<Interleaving> seen = new ArrayList<>();
     ProgramRunner runner = new ProgramRunner(launcher, spec, protocol, RankOutput.discard());
     long start = System.nanoTime();
-    DepthFirstSearch.Result result = new DepthFirstSearch(runner, SearchLimits.none(),
-        (interleaving, pending) -> seen.add(interleaving)).run();
+    DepthFirstSearch.Result result = new DepthFirstSearch(runner, new SearchLimits(0, null, false),
+        SearchBounds.none(), 1, (interleaving, pending) -> seen.add(interleaving)).run();
     return new Search(result, seen, System.nanoTime() - start);
   }
 
@@ -61,8 +61,7 @@ class InterleavingCountTest {
    */
   static void assertExhaustiveAndDistinct(Search search, int expected, String what) {
     DepthFirstSearch.Result result = search.result();
-    assertTrue(result.exhausted(), what + ": search not exhausted: " + result);
-    assertFalse(result.stoppedAtError(), what);
+    assertEquals(StopReason.EXHAUSTED, result.stoppedBy(), what + ": search not exhausted: " + result);
     assertEquals(expected, result.interleavings(), what + ": interleavings " + search.interleavings());
     assertEquals(expected, search.interleavings().size(), what + ": runs the listener saw");
     assertEquals(List.of(), search.interleavings().get(0).decisions(), what + ": the first run is free");

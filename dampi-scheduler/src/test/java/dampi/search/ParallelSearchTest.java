@@ -2,7 +2,6 @@ package dampi.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.clock.Protocol;
 import dampi.epoch.Decision;
@@ -59,10 +58,12 @@ class ParallelSearchTest {
   }
 
   private static void assertSameCoverage(LaunchSpec spec, Protocol protocol, SearchBounds bounds) {
-    Search one = search(spec, protocol, SearchLimits.none(), bounds, 1);
-    Search many = search(spec, protocol, SearchLimits.none(), bounds, JOBS);
+    Search one = search(spec, protocol, new SearchLimits(0, null, false), bounds, 1);
+    Search many = search(spec, protocol, new SearchLimits(0, null, false), bounds, JOBS);
     String what = spec.program().mainClass() + " under " + protocol;
-    assertTrue(one.result().exhausted() && many.result().exhausted(), what);
+    StopReason ranOut = bounds.mixingBounded() ? StopReason.BOUNDS : StopReason.EXHAUSTED;
+    assertEquals(ranOut, one.result().stoppedBy(), what);
+    assertEquals(ranOut, many.result().stoppedBy(), what);
     assertEquals(one.result().interleavings(), many.result().interleavings(), what);
     if (!bounds.mixingBounded()) { // a mixing window starts where the free run went, which may differ
       assertEquals(one.schedules(), many.schedules(), what);
@@ -100,14 +101,14 @@ class ParallelSearchTest {
         new SearchLimits(7, null, false), SearchBounds.none(), JOBS);
     assertEquals(7, many.result().interleavings());
     assertEquals(7, many.seen().size());
-    assertFalse(many.result().exhausted());
+    assertEquals(StopReason.MAX_INTERLEAVINGS, many.result().stoppedBy());
   }
 
   @Test
   void stopAtFirstErrorReportsNothingAfterTheFirstFindingWithSeveralJobs() {
     Search many = search(TestPrograms.spec(FanInThrows.class, 4), Protocol.LLCP, new SearchLimits(0, null, true),
         SearchBounds.none(), JOBS);
-    assertTrue(many.result().stoppedAtError(), many.result().toString());
+    assertEquals(StopReason.FIRST_ERROR, many.result().stoppedBy(), many.result().toString());
     List<Interleaving> seen = many.seen();
     for (int i = 0; i < seen.size() - 1; i++) {
       assertEquals(List.of(), seen.get(i).findings(), "interleaving " + (i + 1) + " had no finding");

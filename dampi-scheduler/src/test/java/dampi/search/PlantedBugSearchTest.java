@@ -32,9 +32,9 @@ class PlantedBugSearchTest {
 
   static List<Interleaving> search(ProgramRunner runner) {
     List<Interleaving> seen = new ArrayList<>();
-    DepthFirstSearch.Result result = new DepthFirstSearch(runner, SearchLimits.none(),
-        (interleaving, pending) -> seen.add(interleaving)).run();
-    assertTrue(result.exhausted(), result.toString());
+    DepthFirstSearch.Result result = new DepthFirstSearch(runner, new SearchLimits(0, null, false),
+        SearchBounds.none(), 1, (interleaving, pending) -> seen.add(interleaving)).run();
+    assertEquals(StopReason.EXHAUSTED, result.stoppedBy(), result.toString());
     assertEquals(2, result.interleavings(), "the Irecv takes rank 0's or rank 2's message: " + seen);
     assertEquals(2, result.distinctEpochs(), "rank 1's Irecv(*) and Recv(*)");
     return seen;

@@ -24,7 +24,8 @@ class SearchLimitsTest {
       List<Interleaving> seen) {
     ProgramRunner runner = new ProgramRunner(launcher, TestPrograms.spec(program, ranks), Protocol.LLCP,
         RankOutput.discard());
-    return new DepthFirstSearch(runner, limits, (interleaving, pending) -> seen.add(interleaving)).run();
+    return new DepthFirstSearch(runner, limits, SearchBounds.none(), 1,
+        (interleaving, pending) -> seen.add(interleaving)).run();
   }
 
   @Test
@@ -33,8 +34,7 @@ class SearchLimitsTest {
     DepthFirstSearch.Result result = search(WildcardFanInCorrect.class, 4, new SearchLimits(4, null, false), seen);
     assertEquals(4, result.interleavings());
     assertEquals(4, seen.size());
-    assertFalse(result.exhausted());
-    assertFalse(result.stoppedAtError());
+    assertEquals(StopReason.MAX_INTERLEAVINGS, result.stoppedBy());
   }
 
   @Test
@@ -42,7 +42,7 @@ class SearchLimitsTest {
     List<Interleaving> seen = new ArrayList<>();
     DepthFirstSearch.Result result = search(WildcardFanInCorrect.class, 3, new SearchLimits(2, null, false), seen);
     assertEquals(2, result.interleavings());
-    assertTrue(result.exhausted(), "the last interleaving left nothing to explore: " + result);
+    assertEquals(StopReason.EXHAUSTED, result.stoppedBy(), "the last interleaving left nothing to explore: " + result);
   }
 
   @Test
@@ -51,16 +51,14 @@ class SearchLimitsTest {
     DepthFirstSearch.Result result = search(WildcardFanInCorrect.class, 4, new SearchLimits(0, Duration.ofNanos(1), false),
         seen);
     assertEquals(1, result.interleavings());
-    assertFalse(result.exhausted());
-    assertFalse(result.stoppedAtError());
+    assertEquals(StopReason.TIME_LIMIT, result.stoppedBy());
   }
 
   @Test
   void stopAtFirstErrorEndsWithTheFirstInterleavingThatHasAFinding() {
     List<Interleaving> seen = new ArrayList<>();
     DepthFirstSearch.Result result = search(FanInThrows.class, 4, new SearchLimits(0, null, true), seen);
-    assertTrue(result.stoppedAtError(), result.toString());
-    assertFalse(result.exhausted());
+    assertEquals(StopReason.FIRST_ERROR, result.stoppedBy(), result.toString());
     assertEquals(seen.size(), result.interleavings());
     for (int i = 0; i < seen.size() - 1; i++) {
       assertEquals(List.of(), seen.get(i).findings(), "interleaving " + (i + 1) + " had no finding");

@@ -1,7 +1,6 @@
 package dampi.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import dampi.clock.Protocol;
 import dampi.epoch.Epoch;
@@ -35,12 +34,13 @@ class WideWildcardSearchTest {
     try (MulticoreLauncher launcher = new MulticoreLauncher(MpjInstallation.locate())) {
       ProgramRunner runner = new ProgramRunner(launcher, TestPrograms.spec(PROGRAM, RANKS, Duration.ofSeconds(120)),
           Protocol.LLCP, RankOutput.discard());
-      result = new DepthFirstSearch(runner, new SearchLimits(2, null, false), (run, pending) -> seen.add(run)).run();
+      result = new DepthFirstSearch(runner, new SearchLimits(2, null, false), SearchBounds.none(), 1,
+          (run, pending) -> seen.add(run)).run();
     }
     System.out.printf("%d ranks: 2 interleavings in %.1f s%n", RANKS, (System.nanoTime() - start) / 1e9);
 
     assertEquals(2, result.interleavings());
-    assertFalse(result.exhausted(), "the limit cut the search");
+    assertEquals(StopReason.MAX_INTERLEAVINGS, result.stoppedBy(), "the limit cut the search");
     assertEquals(RANKS - 1, result.distinctEpochs(), "one epoch per receive of rank 0");
     Interleaving free = seen.get(0);
     Interleaving forced = seen.get(1);

@@ -25,7 +25,7 @@ class VerdictTest {
         .map(kind -> new VerificationReport.FindingEntry(kind, 1, 1, List.of(0), "m", "X.java:1", List.of()))
         .toList();
     return new VerificationReport("dampi", "0", null, 3, "lvcp", "multicore", "zero", interleavings, 1, exhausted, 5,
-        findings, new VerificationReport.Coverage(exhausted ? null : "time-limit", unsupported));
+        findings, new VerificationReport.Coverage(exhausted ? null : "time-limit", unsupported, null));
   }
 
   @Test

@@ -9,7 +9,9 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.function.IntFunction;
 
@@ -30,10 +32,10 @@ final class ControlServer implements AutoCloseable {
   private final List<Socket> unclaimed = new ArrayList<>();
   private boolean closed; // guarded by handlers
 
-  ControlServer(InetAddress bindAddress, String token, int size, IntFunction<RankProcess> ranks) throws IOException {
+  ControlServer(InetAddress bindAddress, int size, IntFunction<RankProcess> ranks) throws IOException {
     this.server = new ServerSocket();
     server.bind(new InetSocketAddress(bindAddress, 0), Math.max(50, size));
-    this.token = token;
+    this.token = newToken();
     this.size = size;
     this.ranks = ranks;
     this.acceptor = new Thread(null, this::acceptAll, "niodev-control-accept", STACK_SIZE);
@@ -49,8 +51,15 @@ final class ControlServer implements AutoCloseable {
     return server.getLocalPort();
   }
 
+  /** The run's secret a rank presents in its greeting, so that nothing else can pose as a rank. */
   String token() {
     return token;
+  }
+
+  private static String newToken() {
+    byte[] bytes = new byte[16];
+    new SecureRandom().nextBytes(bytes);
+    return HexFormat.of().formatHex(bytes);
   }
 
   private void acceptAll() {

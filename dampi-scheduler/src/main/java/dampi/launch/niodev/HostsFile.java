@@ -20,7 +20,7 @@ import java.util.regex.Pattern;
  * {@code [::1]:2}); {@code #} starts a comment. Ranks are placed round-robin by slots: the first host takes as many
  * consecutive ranks as it has slots, then the next host, and so on, starting over after the last host.
  */
-public record HostsFile(List<Host> hosts) {
+record HostsFile(List<Host> hosts) {
   private static final Pattern LINE = Pattern.compile("(\\[[0-9A-Fa-f:.]+\\]|[^\\s:\\[\\]]+)(?::(\\S+))?");
   private static final Pattern NAME = Pattern.compile("([A-Za-z0-9._-]+@)?[A-Za-z0-9_]([A-Za-z0-9._-]*[A-Za-z0-9_])?");
   private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(\\.\\d{1,3}){3}");

@@ -15,7 +15,7 @@ import java.util.Map;
  *
  * @param hosts the host of each rank; null entries run on this machine
  */
-public record Placement(List<String> hosts, InetAddress listenAddress) {
+record Placement(List<String> hosts, InetAddress listenAddress) {
   public Placement {
     hosts = java.util.Collections.unmodifiableList(new ArrayList<>(hosts));
   }

@@ -19,7 +19,7 @@ import java.util.List;
  * @param abstractedLoops {@code --abstract-loop} methods, instrumented in the rank as on the multicore device
  * @param interception whether the rank runs under dampi's layer or as plain MPJ (a benchmark baseline)
  */
-public record RankCommand(int rank, int size, String rendezvousHost, int rendezvousPort, String controlHost,
+record RankCommand(int rank, int size, String rendezvousHost, int rendezvousPort, String controlHost,
     int controlPort, String token, MpjInstallation mpj, String mainClass, List<Path> classpath,
     List<LoopMethod> abstractedLoops, Interception interception, List<String> appArgs) {
   private static final int FIXED = 13;
@@ -29,14 +29,6 @@ public record RankCommand(int rank, int size, String rendezvousHost, int rendezv
     classpath = List.copyOf(classpath);
     abstractedLoops = List.copyOf(abstractedLoops);
     appArgs = List.copyOf(appArgs);
-  }
-
-  /** A rank under dampi's interception layer. */
-  public RankCommand(int rank, int size, String rendezvousHost, int rendezvousPort, String controlHost,
-      int controlPort, String token, MpjInstallation mpj, String mainClass, List<Path> classpath,
-      List<LoopMethod> abstractedLoops, List<String> appArgs) {
-    this(rank, size, rendezvousHost, rendezvousPort, controlHost, controlPort, token, mpj, mainClass, classpath,
-        abstractedLoops, Interception.ON, appArgs);
   }
 
   public List<String> toArgs() {

@@ -32,6 +32,8 @@ final class RankProcess {
   }
 
   private static final long STACK_SIZE = 256 * 1024;
+  /** Once the process is gone, how long its last report may still be on its way. */
+  private static final long CONTROL_DRAIN_MS = 500;
   private static final List<String> JVM_NOTICES = List.of("Picked up JAVA_TOOL_OPTIONS:", "Picked up _JAVA_OPTIONS:",
       "Picked up JDK_JAVA_OPTIONS:");
 
@@ -177,15 +179,15 @@ final class RankProcess {
     }
   }
 
-  /** Waits until the control channel has delivered everything, once the process is gone. */
-  void awaitControlEnd(long millis) {
+  /** Waits (a bounded time) until the control channel has delivered everything, once the process is gone. */
+  void awaitControlEnd() {
     synchronized (this) {
       if (controlSocket == null) {
         return; // never connected
       }
     }
     try {
-      controlEnded.await(millis, TimeUnit.MILLISECONDS);
+      controlEnded.await(CONTROL_DRAIN_MS, TimeUnit.MILLISECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

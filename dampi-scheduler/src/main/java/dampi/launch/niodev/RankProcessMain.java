@@ -2,19 +2,18 @@ package dampi.launch.niodev;
 
 import dampi.launch.ChildFirstClassLoader;
 import dampi.launch.ClassPathContents;
-import dampi.launch.Interception;
 import dampi.launch.MpjInstallation;
-import dampi.launch.NiodevLauncher;
 import dampi.launch.RankLayer;
-import dampi.rank.RankOutcome;
+import dampi.launch.RankMain;
 import dampi.launch.UserSite;
+import dampi.rank.RankOutcome;
+import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.lang.reflect.InvocationTargetException;
 import java.net.Socket;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +22,7 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * The main class of one niodev rank JVM. It connects to the launcher's control channel and receives its recorder,
  * runs the application's {@code main} in a class loader of its own (MPJ, dampi's in-rank layer and the application,
- * each instrumented as on the multicore device), and reports how {@code main} ended.
+ * each instrumented as on the multicore device) as {@link RankMain} runs every rank, and reports how it ended.
  *
  * <p>The JVM ends only when the launcher closes the control channel: right after a successful rank's report, or at
  * the teardown of the run (after a {@link ControlChannel#STOP} request, which the rank answers with its final report
@@ -100,37 +99,22 @@ public final class RankProcessMain {
     Thread watch = new Thread(this::watchBlockedState, "dampi-rank-blocked-state");
     watch.setDaemon(true);
     watch.start();
-    outcome = runMain();
+    outcome = RankMain.run(recorder, this::rankLoader, command.mainClass(), command.mpjArgs(), command.interception());
     send(outcome.isSuccess());
     while (true) { // the listener ends this JVM when the launcher closes the channel
       LockSupport.park(this);
     }
   }
 
-  /** Runs the application's main as {@code MulticoreLauncher} runs a rank thread, and classifies its end alike. */
-  private RankOutcome runMain() {
-    int rank = command.rank();
-    try {
-      MpjInstallation mpj = command.mpj();
-      ClassLoader loader = new ChildFirstClassLoader("rank-" + rank, List.of(
-          new ClassPathContents(mpj.niodevRankJars(), RankLayer.mpjTransformer(command.interception())),
-          RankLayer.inRankClasses(),
-          new ClassPathContents(command.classpath(),
-              RankLayer.applicationTransformer(command.interception(), command.abstractedLoops()))),
-          ClassLoader.getSystemClassLoader());
-      mainThread.setContextClassLoader(loader);
-      loader.loadClass("dampi.intercept.RankBinding").getMethod("bind", RankRecorder.class).invoke(null, recorder);
-      Class<?> main = Class.forName(command.mainClass(), true, loader);
-      main.getMethod("main", String[].class).invoke(null, (Object) command.mpjArgs());
-      // Without the layer nothing records Finalize: a plain rank succeeds when its main returns, as on multicore.
-      return recorder.isFinalized() || command.interception() == Interception.OFF
-          ? new RankOutcome.Finalized(rank)
-          : new RankOutcome.MissingFinalize(rank, recorder.isInitialized());
-    } catch (InvocationTargetException | ExceptionInInitializerError e) {
-      return NiodevLauncher.rankFailure(rank, recorder, e.getCause() != null ? e.getCause() : e);
-    } catch (Throwable e) {
-      return NiodevLauncher.rankFailure(rank, recorder, e);
-    }
+  /** MPJ's niodev jars, dampi's in-rank layer and the application, instrumented as on the multicore device. */
+  private ClassLoader rankLoader() {
+    MpjInstallation mpj = command.mpj();
+    return new ChildFirstClassLoader("rank-" + command.rank(), List.of(
+        new ClassPathContents(mpj.niodevRankJars(), RankLayer.mpjTransformer(command.interception())),
+        RankLayer.inRankClasses(),
+        new ClassPathContents(command.classpath(),
+            RankLayer.applicationTransformer(command.interception(), command.abstractedLoops()))),
+        ClassLoader.getSystemClassLoader());
   }
 
   private void listen() {
@@ -192,7 +176,7 @@ public final class RankProcessMain {
     String site = site();
     for (int attempt = 1; ; attempt++) {
       try {
-        ControlChannel.write(out, new RankReport(command.rank(), current, recorder.freeze(), site, last));
+        ControlChannel.write(out, new RankReport(command.rank(), current, recording(), site, last));
         return;
       } catch (java.io.ObjectStreamException | RuntimeException e) {
         // the record could not be written: try again, then send without it, saying why (a defect of dampi)
@@ -211,16 +195,21 @@ public final class RankProcessMain {
     }
   }
 
+  /** What this rank hands back of what it recorded: a frozen copy, consistent even while the application goes on. */
+  private RankRecord recording() {
+    return recorder.freeze();
+  }
+
   /** Where the application is: its innermost frame on the main thread, else on any other thread. */
   private String site() {
     String site = UserSite.of(mainThread.getStackTrace());
-    if (!site.equals("unknown site")) {
+    if (!site.equals(UserSite.UNKNOWN)) {
       return site;
     }
     for (Map.Entry<Thread, StackTraceElement[]> entry : Thread.getAllStackTraces().entrySet()) {
       if (entry.getKey() != Thread.currentThread()) {
         String other = UserSite.of(entry.getValue());
-        if (!other.equals("unknown site")) {
+        if (!other.equals(UserSite.UNKNOWN)) {
           return other;
         }
       }

@@ -20,7 +20,7 @@ import java.util.StringJoiner;
  * address its registration came from. (Field order as read by {@code xdev.niodev.NIODevice.init}: a rank connects to
  * a peer's wport, the third field.)
  */
-public final class RendezvousServer implements AutoCloseable {
+final class RendezvousServer implements AutoCloseable {
   static final String GREETING = "Sending Info";
   static final String PEERS = "#Peer Information";
   static final int SWITCH_LIMIT = 131072;
@@ -126,25 +126,12 @@ public final class RendezvousServer implements AutoCloseable {
     }
   }
 
-  static String peerList(String[] hosts, int[] rports, int[] wports) {
+  private static String peerList(Registration[] registrations) {
     StringJoiner reply = new StringJoiner(";", PEERS + ";", "");
-    for (int rank = 0; rank < hosts.length; rank++) {
-      reply.add(hosts[rank] + "@" + rports[rank] + "@" + wports[rank] + "@" + rank + "@0");
+    for (Registration peer : registrations) {
+      reply.add(peer.host() + "@" + peer.rport() + "@" + peer.wport() + "@" + peer.rank() + "@0");
     }
     return reply.toString();
-  }
-
-  private static String peerList(Registration[] registrations) {
-    int n = registrations.length;
-    String[] hosts = new String[n];
-    int[] rports = new int[n];
-    int[] wports = new int[n];
-    for (int rank = 0; rank < n; rank++) {
-      hosts[rank] = registrations[rank].host();
-      rports[rank] = registrations[rank].rport();
-      wports[rank] = registrations[rank].wport();
-    }
-    return peerList(hosts, rports, wports);
   }
 
   private void closeAll() {

@@ -60,7 +60,8 @@ class RendezvousServerTest {
     RankCommand command = new RankCommand(3, 8, "127.0.0.1", 4000, "127.0.0.1", 4001, "t0k3n",
         new MpjInstallation(Path.of("/usr/share/mpj/lib"), Path.of("/usr/share/java/log4j-1.2.jar")), "a.Main",
         List.of(Path.of("/x/app.jar"), Path.of("/y/classes")),
-        List.of(LoopMethod.parse("a.Main#step"), LoopMethod.parse("a.Main$Inner#run")), List.of("", "two words", "-x"));
+        List.of(LoopMethod.parse("a.Main#step"), LoopMethod.parse("a.Main$Inner#run")), Interception.ON,
+        List.of("", "two words", "-x"));
     assertEquals(command, RankCommand.parse(command.toArgs().toArray(String[]::new)));
     RankCommand plain = new RankCommand(3, 8, "127.0.0.1", 4000, "127.0.0.1", 4001, "t0k3n", command.mpj(), "a.Main",
         command.classpath(), List.of(), Interception.OFF, List.of("x"));

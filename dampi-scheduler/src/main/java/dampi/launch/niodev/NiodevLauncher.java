@@ -1,9 +1,12 @@
-package dampi.launch;
+package dampi.launch.niodev;
 
-import dampi.rank.RankOutcome;
-
-import dampi.launch.niodev.NiodevRun;
-import dampi.launch.niodev.Placement;
+import dampi.launch.BadInputException;
+import dampi.launch.Interception;
+import dampi.launch.LaunchSpec;
+import dampi.launch.Launcher;
+import dampi.launch.MpjInstallation;
+import dampi.launch.RankOutput;
+import dampi.launch.RunResult;
 import dampi.rank.RankRecorder;
 import java.util.function.IntFunction;
 
@@ -43,10 +46,5 @@ public final class NiodevLauncher implements Launcher {
       throw new IllegalArgumentException(e.getMessage(), e);
     }
     return new NiodevRun(spec, placement, mpj, interception).run(recorders, output);
-  }
-
-  /** How a rank whose main threw ends, by the multicore device's rules; used inside each niodev rank JVM. */
-  public static RankOutcome rankFailure(int rank, RankRecorder recorder, Throwable thrown) {
-    return MulticoreLauncher.failure(rank, recorder, thrown);
   }
 }

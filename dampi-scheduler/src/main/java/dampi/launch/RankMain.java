@@ -1,0 +1,82 @@
+package dampi.launch;
+
+import dampi.rank.RankExit;
+import dampi.rank.RankOutcome;
+import dampi.rank.RankRecorder;
+import java.lang.reflect.InvocationTargetException;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * One rank's {@code main}, the same on both devices (a multicore rank thread and a niodev rank JVM run it): binds the
+ * rank's recorder to its interception layer, runs the application's {@code main} in the rank's class loader, and says
+ * how it ended. The outcome is the rank's own word; {@link EndOfRun} decides whether it still counts.
+ */
+public final class RankMain {
+  private static final List<String> MPJ_PACKAGES = List.of("mpi.", "mpjdev.", "mpjbuf.", "xdev.");
+
+  private RankMain() {}
+
+  /**
+   * @param loader makes the rank's class loader (MPJ, dampi's in-rank layer and the application); what fails there
+   *     ends the rank as what its {@code main} throws does
+   * @param args what MPJ's {@code MPI.Init} expects on the device, then the application's own arguments
+   */
+  public static RankOutcome run(RankRecorder recorder, Supplier<ClassLoader> loader, String mainClass, String[] args,
+      Interception interception) {
+    int rank = recorder.rank();
+    try {
+      ClassLoader rankLoader = loader.get();
+      Thread.currentThread().setContextClassLoader(rankLoader);
+      rankLoader.loadClass("dampi.intercept.RankBinding").getMethod("bind", RankRecorder.class).invoke(null, recorder);
+      Class<?> main = Class.forName(mainClass, true, rankLoader);
+      main.getMethod("main", String[].class).invoke(null, (Object) args);
+      // Without the layer nothing records Finalize: a plain rank succeeds when its main returns.
+      return recorder.isFinalized() || interception == Interception.OFF
+          ? new RankOutcome.Finalized(rank)
+          : new RankOutcome.MissingFinalize(rank, recorder.isInitialized());
+    } catch (InvocationTargetException | ExceptionInInitializerError e) {
+      return failure(recorder, e.getCause() != null ? e.getCause() : e);
+    } catch (Throwable e) {
+      return failure(recorder, e);
+    }
+  }
+
+  /** How a rank whose main threw ended: it exited, MPJ raised an MPI error, or the application threw. */
+  private static RankOutcome failure(RankRecorder recorder, Throwable thrown) {
+    int rank = recorder.rank();
+    if (thrown instanceof RankExit exit) {
+      if (exit.status() == 0 && recorder.isFinalized()) {
+        return new RankOutcome.Finalized(rank);
+      }
+      return new RankOutcome.Exited(rank, exit.status(), UserSite.of(exit.getStackTrace()));
+    }
+    // Report the innermost exception that the application's own code saw, not MPJ's wrapper around it.
+    Throwable reported = thrown;
+    for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
+      if (!UserSite.of(cause.getStackTrace()).equals(UserSite.UNKNOWN)) {
+        reported = cause;
+      }
+    }
+    String site = UserSite.of(reported.getStackTrace());
+    String text = reported.toString();
+    int newline = text.indexOf('\n');
+    String line = newline < 0 ? text : text.substring(0, newline);
+    return raisedByMpi(reported) ? new RankOutcome.MpiError(rank, line, site) : new RankOutcome.Threw(rank, line, site);
+  }
+
+  /**
+   * Whether MPJ raised the exception inside an MPI call of the application (an invalid rank, tag or communicator):
+   * it was thrown from MPJ's own code, or it is MPJ's exception type.
+   */
+  private static boolean raisedByMpi(Throwable reported) {
+    for (Throwable cause = reported; cause != null; cause = cause.getCause()) {
+      StackTraceElement[] stack = cause.getStackTrace();
+      if (cause.getClass().getName().startsWith("mpi.")
+          || stack.length > 0 && MPJ_PACKAGES.stream().anyMatch(stack[0].getClassName()::startsWith)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

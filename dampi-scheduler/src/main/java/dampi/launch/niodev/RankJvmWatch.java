@@ -1,0 +1,99 @@
+package dampi.launch.niodev;
+
+import dampi.launch.EndOfRun;
+import dampi.launch.UserSite;
+import dampi.rank.RankOutcome;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * What the launcher sees of one run's rank JVMs while they run: how each rank's main ended, as it reports it; a rank
+ * JVM that ended without a report; and every rank still running reporting that it is blocked in an MPI call while no
+ * message moves anywhere, for a while: a deadlock.
+ */
+final class RankJvmWatch implements EndOfRun.Watch, RankProcess.Listener {
+  private static final Duration POLL = Duration.ofMillis(50);
+  /**
+   * How long every live rank must have been blocked in an MPI call, with no message moving anywhere, before the run
+   * counts as deadlocked. Long enough for a message in flight on TCP to arrive; the time limit stays the last resort.
+   */
+  private static final Duration QUIET = Duration.ofMillis(1500);
+
+  private final List<RankProcess> ranks;
+  private final EndOfRun end;
+  private volatile long quietSinceNanos = System.nanoTime();
+
+  /** @param ranks the run's rank JVMs, by rank (the run adds them before it starts any) */
+  RankJvmWatch(List<RankProcess> ranks, EndOfRun end) {
+    this.ranks = ranks;
+    this.end = end;
+  }
+
+  @Override
+  public void ended(int rank, RankOutcome outcome) {
+    end.ended(rank, outcome);
+  }
+
+  @Override
+  public void blockedStateChanged() {
+    quietSinceNanos = System.nanoTime();
+    end.wakeUp();
+  }
+
+  @Override
+  public Duration poll() {
+    return POLL;
+  }
+
+  /** A rank JVM that ended without reporting how its main ended (killed, crashed, or MPJ called System.exit). */
+  @Override
+  public void look() {
+    for (RankProcess rank : ranks) {
+      if (!end.hasEnded(rank.rank()) && rank.started() && !rank.isAlive()) {
+        rank.awaitControlEnd(); // a report may still be on its way
+        if (!end.hasEnded(rank.rank())) {
+          String site = rank.site() != null ? rank.site() : UserSite.UNKNOWN;
+          end.endedSilently(rank.rank(), site, () -> new RankOutcome.Threw(rank.rank(), exitedWith(rank), site));
+        }
+      }
+    }
+  }
+
+  private static String exitedWith(RankProcess rank) {
+    String exception = "rank process exited with code " + rank.exitCode();
+    if (!rank.connected() && rank.lastErrorLine() != null) {
+      exception += ": " + rank.lastErrorLine(); // it never got going, e.g. the JVM could not start
+    }
+    return exception;
+  }
+
+  /** Every live rank is blocked in an MPI call and none has moved a message or changed its call for a while. */
+  @Override
+  public boolean deadlocked() {
+    if (System.nanoTime() - quietSinceNanos < QUIET.toNanos()) {
+      return false;
+    }
+    boolean anyLive = false;
+    for (RankProcess rank : ranks) {
+      if (!end.hasEnded(rank.rank())) {
+        BlockedState state = rank.blockedState();
+        if (state == null || !state.blocked()) {
+          return false;
+        }
+        anyLive = true;
+      }
+    }
+    return anyLive;
+  }
+
+  @Override
+  public void endDeadlocked() {
+    for (RankProcess rank : ranks) {
+      BlockedState state = rank.blockedState();
+      if (state != null && state.blocked()) {
+        end.endAs(rank.rank(), new RankOutcome.Deadlocked(rank.rank(), state.call(),
+            state.site() != null ? state.site() : UserSite.UNKNOWN));
+      }
+    }
+  }
+}
