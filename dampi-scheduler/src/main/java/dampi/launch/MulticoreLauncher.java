@@ -70,7 +70,8 @@ public final class MulticoreLauncher implements Launcher {
     for (ThreadGroup group : ranks.groups()) {
       OutputRouter.unregister(group);
     }
-    return RunResult.of(ranks.outcomes(), records.stream().map(RankRecorder::freeze).toList(), Duration.ofNanos(System.nanoTime() - start));
+    return RunResult.of(ranks.outcomes(), records.stream().map(RankRecorder::freeze).toList(),
+        Duration.ofNanos(System.nanoTime() - start));
   }
 
   /** Read once: the rank's thread may leave its call between two reads. */
