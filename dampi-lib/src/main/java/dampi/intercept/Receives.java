@@ -25,7 +25,7 @@ import mpi.Status;
  */
 final class Receives {
   /** A receive issued by the application and not yet completed. */
-  record Issued(Receive receive, ClockExchange.Ticket ticket) {}
+  record Issued(Receive receive, ClockExchange.Ticket ticket, Comm comm) {}
 
   /** What a persistent receive asks for at every Start. */
   private record Persistent(Comm comm, int source, int tag) {}
@@ -131,7 +131,7 @@ final class Receives {
       receive.deviceMatch(() -> rankOf(members, ticket.deviceMatch()));
       receive.deliveredClock(ticket::deliveredClock);
     }
-    return new Issued(receive, ticket);
+    return new Issued(receive, ticket, comm);
   }
 
   private static int rankOf(xdev.ProcessID[] members, java.util.UUID process) {
@@ -158,6 +158,31 @@ final class Receives {
   static void completed(Issued issued, Status status) {
     RankBinding.recorder().tracker().completeReceive(issued.receive(), status.source, status.tag,
         issued.ticket().clock(), issued.ticket().ssendSender());
+  }
+
+  /**
+   * A receive that MPJ failed while unpacking its message (truncation, type mismatch) still matched and consumed that
+   * message (MPI-3.1 §3.2.4): it completes as a receive of it, so that the message counts as received and the epoch
+   * knows its match. Where the device did not say which message it matched, nothing is recorded.
+   */
+  static void failedOnItsMessage(Issued issued, Comm comm) {
+    ClockExchange.Ticket ticket = issued.ticket();
+    int source = rankOf(comm.mpjdevComm.group.ids, ticket.deviceMatch());
+    if (source >= 0) {
+      RankBinding.recorder().tracker().completeReceive(issued.receive(), source, ticket.deviceTag(), ticket.clock(),
+          ticket.ssendSender());
+    }
+  }
+
+  /** As {@link #failedOnItsMessage(Issued, Comm)}, for a nonblocking receive completed by the application. */
+  static void failedOnItsMessage(Request request) {
+    Issued issued;
+    synchronized (Receives.class) {
+      issued = NONBLOCKING.remove(request);
+    }
+    if (issued != null) {
+      failedOnItsMessage(issued, issued.comm());
+    }
   }
 
   static synchronized void rememberNonblocking(Request request, Issued issued) {
