@@ -126,7 +126,10 @@ final class Receives {
         epoch, nonblocking);
     ClockExchange.Ticket ticket = ClockExchange.offerTicket();
     ticket.publishRendezvousClock(tracker.rendezvousClock(receive, nonblocking));
-    if (nonblocking && epoch != null && RankBinding.deviceReportsMatches()) {
+    // A Sendrecv's receive half is posted like an Irecv inside MPJ, and matches while the call may stay blocked in its
+    // send half: what it matched must be known then, as for an Irecv, or the run's end leaves it unknown.
+    boolean postedAhead = nonblocking || (epoch != null && epoch.kind() == Epoch.Kind.SENDRECV);
+    if (postedAhead && epoch != null && RankBinding.deviceReportsMatches()) {
       xdev.ProcessID[] members = comm.mpjdevComm.group.ids;
       receive.deviceMatch(() -> rankOf(members, ticket.deviceMatch()));
       receive.deliveredClock(ticket::deliveredClock);
