@@ -38,8 +38,11 @@ public final class CallSiteRewriter implements ClassTransformer {
 
   private final InterceptionTable table;
 
-  public CallSiteRewriter(InterceptionTable table) {
+  private final MpjClasses mpj;
+
+  public CallSiteRewriter(InterceptionTable table, MpjClasses mpj) {
     this.table = table;
+    this.mpj = mpj;
   }
 
   @Override
@@ -87,7 +90,7 @@ public final class CallSiteRewriter implements ClassTransformer {
                   target.get().descriptor(), false);
               return;
             }
-            if (InterceptionTable.isMpiOwner(owner) && !HARMLESS.contains(method)
+            if (InterceptionTable.isMpiOwner(owner, mpj) && !HARMLESS.contains(method)
                 && !MODELLED_AT_DEVICE.contains(method)) {
               changed[0] = true;
               super.visitLdcInsn(InterceptionTable.describe(owner, method));

@@ -95,9 +95,12 @@ public final class InterceptionTable {
     return Optional.empty();
   }
 
-  /** Whether calls to this owner are MPI calls at all (the rest of the program is left alone). */
-  public static boolean isMpiOwner(String owner) {
-    return owner.startsWith("mpi/");
+  /**
+   * Whether calls to this owner are MPI calls at all (the rest of the program is left alone): MPJ's API classes in
+   * package {@code mpi}, and not an application class that happens to share the prefix.
+   */
+  public static boolean isMpiOwner(String owner, MpjClasses mpj) {
+    return owner.startsWith("mpi/") && mpj.contains(owner);
   }
 
   static String describe(String owner, String name) {

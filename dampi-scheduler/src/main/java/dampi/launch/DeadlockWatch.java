@@ -155,7 +155,7 @@ final class DeadlockWatch implements EndOfRun.Watch {
       if (UserSite.isApplication(frame.getClassName())) {
         break;
       }
-      if (frame.getClassName().startsWith("mpi.")) {
+      if (frame.getClassName().startsWith("mpi.") && UserSite.isMpj(frame.getClassName())) {
         call = frame.getClassName().substring(4) + "." + frame.getMethodName();
       }
     }

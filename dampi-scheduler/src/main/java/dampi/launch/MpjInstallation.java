@@ -1,5 +1,6 @@
 package dampi.launch;
 
+import dampi.instrument.MpjClasses;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -9,6 +10,8 @@ import java.util.List;
  * and log4j 1.2 in {@code /usr/share/java}. {@code DAMPI_MPJ_LIB} and {@code DAMPI_LOG4J_JAR} override both.
  */
 public record MpjInstallation(Path lib, Path log4j) {
+  private static final java.util.Map<MpjInstallation, MpjClasses> CLASSES =
+      new java.util.concurrent.ConcurrentHashMap<>();
   public static final Path DEFAULT_LIB = Path.of("/usr/share/mpj/lib");
   public static final Path DEFAULT_LOG4J = Path.of("/usr/share/java/log4j-1.2.jar");
 
@@ -38,6 +41,15 @@ public record MpjInstallation(Path lib, Path log4j) {
   /** niodev: one JVM per rank; mpj.jar holds mpi, mpjdev, mpjbuf, xdev and niodev. */
   public List<Path> niodevRankJars() {
     return List.of(jar("mpj"), log4j);
+  }
+
+  /**
+   * MPJ's classes, read once per installation from its jars; the ones {@link UserSite} treats as MPJ's from now on.
+   */
+  public MpjClasses classes() {
+    MpjClasses classes = CLASSES.computeIfAbsent(this, installation -> MpjClasses.in(installation.allJars()));
+    UserSite.knowMpj(classes);
+    return classes;
   }
 
   private List<Path> allJars() {

@@ -4,6 +4,7 @@ import dampi.rank.PendingCall;
 import dampi.rank.RankRecorder;
 import java.time.Duration;
 import java.util.ArrayList;
+import dampi.instrument.MpjClasses;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -21,6 +22,7 @@ public final class MulticoreLauncher implements Launcher {
   private final ClassPathContents inRankLayer;
   private final Map<List<Object>, ClassPathContents> applications = new ConcurrentHashMap<>(); // class path, loops
   private final Interception interception;
+  private final MpjClasses mpjClasses;
 
   public MulticoreLauncher(MpjInstallation mpj) {
     this(mpj, Interception.ON);
@@ -31,6 +33,7 @@ public final class MulticoreLauncher implements Launcher {
     this.sharedMpj = new ClassPathContents(mpj.multicoreSharedJars(), RankLayer.mpjTransformer(interception));
     this.rankMpj = new ClassPathContents(mpj.multicoreRankJars(), RankLayer.mpjTransformer(interception));
     this.inRankLayer = RankLayer.inRankClasses();
+    this.mpjClasses = mpj.classes();
   }
 
   @Override
@@ -39,7 +42,7 @@ public final class MulticoreLauncher implements Launcher {
     Program program = spec.program();
     ClassPathContents application = applications.computeIfAbsent(List.of(program.classpath(), spec.abstractedLoops()),
         key -> new ClassPathContents(program.classpath(),
-            RankLayer.applicationTransformer(interception, spec.abstractedLoops())));
+            RankLayer.applicationTransformer(interception, mpjClasses, spec.abstractedLoops())));
     ClassLoader shared = new ChildFirstClassLoader("mpj-shared", List.of(sharedMpj), getClass().getClassLoader());
     Class<?> processGroupClass;
     try {

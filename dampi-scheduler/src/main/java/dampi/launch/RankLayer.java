@@ -5,6 +5,7 @@ import dampi.instrument.ClassTransformer;
 import dampi.instrument.InterceptionTable;
 import dampi.instrument.LoopMethod;
 import dampi.instrument.LoopRegionRewriter;
+import dampi.instrument.MpjClasses;
 import dampi.instrument.MpjPatches;
 import dampi.intercept.RankBinding;
 import java.net.URISyntaxException;
@@ -31,12 +32,16 @@ public final class RankLayer {
     return new MpjPatches(interception == Interception.ON);
   }
 
-  /** @param abstractedLoops methods made into region executions ({@code --abstract-loop}) */
-  public static ClassTransformer applicationTransformer(Interception interception, List<LoopMethod> abstractedLoops) {
+  /**
+   * @param mpj MPJ's classes, whose calls are the MPI calls
+   * @param abstractedLoops methods made into region executions ({@code --abstract-loop})
+   */
+  public static ClassTransformer applicationTransformer(Interception interception, MpjClasses mpj,
+      List<LoopMethod> abstractedLoops) {
     if (interception == Interception.OFF) {
       return ClassTransformer.NONE;
     }
-    ClassTransformer callSites = new CallSiteRewriter(InterceptionTable.load(RankBinding.class.getClassLoader()));
+    ClassTransformer callSites = new CallSiteRewriter(InterceptionTable.load(RankBinding.class.getClassLoader()), mpj);
     return abstractedLoops.isEmpty() ? callSites : new LoopRegionRewriter(abstractedLoops).andThen(callSites);
   }
 

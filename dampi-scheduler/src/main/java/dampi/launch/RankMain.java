@@ -4,7 +4,6 @@ import dampi.rank.RankExit;
 import dampi.rank.RankOutcome;
 import dampi.rank.RankRecorder;
 import java.lang.reflect.InvocationTargetException;
-import java.util.List;
 import java.util.function.Supplier;
 
 /**
@@ -13,7 +12,6 @@ import java.util.function.Supplier;
  * how it ended. The outcome is the rank's own word; {@link EndOfRun} decides whether it still counts.
  */
 public final class RankMain {
-  private static final List<String> MPJ_PACKAGES = List.of("mpi.", "mpjdev.", "mpjbuf.", "xdev.");
 
   private RankMain() {}
 
@@ -75,8 +73,8 @@ public final class RankMain {
   private static boolean raisedByMpi(Throwable reported) {
     for (Throwable cause = reported; cause != null; cause = cause.getCause()) {
       StackTraceElement[] stack = cause.getStackTrace();
-      if (cause.getClass().getName().startsWith("mpi.")
-          || stack.length > 0 && MPJ_PACKAGES.stream().anyMatch(stack[0].getClassName()::startsWith)) {
+      if (UserSite.isMpj(cause.getClass().getName())
+          || stack.length > 0 && UserSite.isMpj(stack[0].getClassName())) {
         return true;
       }
     }

@@ -113,7 +113,8 @@ public final class RankProcessMain {
         new ClassPathContents(mpj.niodevRankJars(), RankLayer.mpjTransformer(command.interception())),
         RankLayer.inRankClasses(),
         new ClassPathContents(command.classpath(),
-            RankLayer.applicationTransformer(command.interception(), command.abstractedLoops()))),
+            RankLayer.applicationTransformer(command.interception(), command.mpj().classes(),
+                command.abstractedLoops()))),
         ClassLoader.getSystemClassLoader());
   }
 
