@@ -20,7 +20,7 @@ final class Pending {
   /** A collective call: it waits for every other member. */
   static void enterCollective(String call, Comm comm) {
     int self = RankBinding.recorder().rank();
-    enter(new PendingCall(call, Members.allWorld(comm, self), false, -1, Receives.context(comm)));
+    enter(new PendingCall(call, Members.allWorld(comm, self), false, -1, Receives.context(comm), true));
   }
 
   static void enter(PendingCall call) {

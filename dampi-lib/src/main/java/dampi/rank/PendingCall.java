@@ -13,10 +13,22 @@ import java.util.List;
  * @param any true when one of {@code peers} is enough (a wildcard receive, Waitany), false when all are needed
  * @param tag the tag asked for (-1 when the call has none, e.g. a collective)
  * @param context the communicator's MPJ context id
+ * @param collective a collective call: it waits for the members that have not entered it yet, not for the others
  */
-public record PendingCall(String call, List<Integer> peers, boolean any, int tag, int context) implements Serializable {
+public record PendingCall(String call, List<Integer> peers, boolean any, int tag, int context, boolean collective)
+    implements Serializable {
   public PendingCall {
     peers = List.copyOf(peers);
+  }
+
+  /** A point-to-point call. */
+  public PendingCall(String call, List<Integer> peers, boolean any, int tag, int context) {
+    this(call, peers, any, tag, context, false);
+  }
+
+  /** Whether {@code other} is this same collective: the same call on the same communicator. */
+  public boolean sameCollective(PendingCall other) {
+    return collective && other != null && other.collective && call.equals(other.call) && context == other.context;
   }
 
   /** One line for a person: {@code Comm.Recv from rank 2 (tag 5)}. */

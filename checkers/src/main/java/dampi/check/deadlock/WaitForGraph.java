@@ -70,7 +70,7 @@ public final class WaitForGraph {
       return List.of();
     }
     path.add(rank);
-    for (int peer : node.waitsFor().peers()) {
+    for (int peer : waitsFor(node)) {
       List<Integer> found = search(peer, path);
       if (!found.isEmpty()) {
         return found;
@@ -78,6 +78,20 @@ public final class WaitForGraph {
     }
     path.remove(path.size() - 1);
     return List.of();
+  }
+
+  /**
+   * The ranks {@code node} waits for. A rank in a collective waits only for the members that have not entered it:
+   * two ranks blocked in one Barrier do not wait for each other, whoever else holds them up.
+   */
+  private List<Integer> waitsFor(Blocked node) {
+    PendingCall call = node.waitsFor();
+    if (!call.collective()) {
+      return call.peers();
+    }
+    return call.peers().stream()
+        .filter(peer -> blocked.get(peer) == null || !call.sameCollective(blocked.get(peer).waitsFor()))
+        .toList();
   }
 
   /** One paragraph for a finding: the calls nobody will match, else the cycle, else that every rank is blocked. */

@@ -56,4 +56,21 @@ class WaitForGraphTest {
     assertEquals(List.of(), graph.cycle());
     assertTrue(graph.explain().startsWith("every live rank is blocked"));
   }
+
+  @Test
+  void ranksTogetherInOneCollectiveDoNotWaitForEachOther() {
+    // ranks 2 and 3 wait in a Barrier of all four; ranks 0 and 1 receive from each other and never get there
+    PendingCall barrierOf2 = new PendingCall("Intracomm.Barrier", List.of(0, 1, 3), false, -1, 1, true);
+    PendingCall barrierOf3 = new PendingCall("Intracomm.Barrier", List.of(0, 1, 2), false, -1, 1, true);
+    WaitForGraph graph = new WaitForGraph(Map.of(0, recv(0, 1), 1, recv(1, 0),
+        2, new WaitForGraph.Blocked(2, "Intracomm.Barrier", "A.java:20", barrierOf2),
+        3, new WaitForGraph.Blocked(3, "Intracomm.Barrier", "A.java:20", barrierOf3)), Map.of());
+    assertEquals(List.of(0, 1, 0), graph.cycle());
+    WaitForGraph barrierFirst = new WaitForGraph(Map.of(3, recv(3, 2), 2, recv(2, 3),
+        0, new WaitForGraph.Blocked(0, "Intracomm.Barrier", "A.java:20",
+            new PendingCall("Intracomm.Barrier", List.of(1, 2, 3), false, -1, 1, true)),
+        1, new WaitForGraph.Blocked(1, "Intracomm.Barrier", "A.java:20",
+            new PendingCall("Intracomm.Barrier", List.of(0, 2, 3), false, -1, 1, true))), Map.of());
+    assertEquals(List.of(2, 3, 2), barrierFirst.cycle(), "not the Barrier ranks 0 and 1 around each other");
+  }
 }
