@@ -23,7 +23,8 @@ public final class CallSiteRewriter implements ClassTransformer {
       "Test_cancelled", "Is_null", "Extent", "Lb", "Ub", "Group", "Compare", "Test_inter", "Topo_test",
       "Get", "Get_dim", "Get_topo", "Coords", "Shift", "Dims_create", "Get_error_string", "Errorhandler_get",
       "Errorhandler_set", "Attr_get", "Get_attr", "Incl", "Excl", "Translate_ranks", "Union", "Intersection",
-      "Difference", "Range_incl", "Range_excl", "Pack_size", "toString", "hashCode", "equals", "getSize", "<init>");
+      "Difference", "Range_incl", "Range_excl", "Pack_size", "toString", "hashCode", "equals", "getSize", "<init>",
+      "Neighbours", "Map", "Remote_size");
 
   /**
    * MPI methods without a call-level wrapper that are nevertheless modelled: their messages carry the clock through

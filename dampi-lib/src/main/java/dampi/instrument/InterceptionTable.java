@@ -37,6 +37,9 @@ public final class InterceptionTable {
       new WrapperClass("dampi/intercept/RequestCalls", REQUESTS, "mpi/Request"),
       new WrapperClass("dampi/intercept/PrequestCalls", Set.of("mpi/Prequest"), "mpi/Prequest"),
       new WrapperClass("dampi/intercept/DatatypeCalls", Set.of("mpi/Datatype"), "mpi/Datatype"),
+      new WrapperClass("dampi/intercept/GroupCalls", Set.of("mpi/Group"), "mpi/Group"),
+      new WrapperClass("dampi/intercept/IntercommCalls", Set.of("mpi/Intercomm"), "mpi/Intercomm"),
+      new WrapperClass("dampi/intercept/CartcommCalls", Set.of("mpi/Cartcomm"), "mpi/Cartcomm"),
       new WrapperClass("dampi/intercept/ProcessCalls", Set.of("java/lang/System"), null),
       new WrapperClass("dampi/intercept/ProcessCalls", Set.of("java/lang/Runtime"), "java/lang/Runtime"),
       new WrapperClass("dampi/intercept/RegionCalls", Set.of("dampi/Regions"), null));

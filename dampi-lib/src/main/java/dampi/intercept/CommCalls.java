@@ -7,6 +7,8 @@ import dampi.rank.Buffering;
 import dampi.rank.ResourceKind;
 import mpi.Comm;
 import mpi.Datatype;
+import mpi.Group;
+import mpi.Intercomm;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Prequest;
@@ -202,6 +204,19 @@ public final class CommCalls {
     Object copy = comm.clone();
     RankBinding.recorder().resources().created(copy, ResourceKind.COMMUNICATOR, CallSite.current());
     return copy;
+  }
+
+  /** A group from a communicator is the application's to free (see {@link GroupCalls}). */
+  public static Group Group(Comm comm) throws MPIException {
+    return GroupCalls.created(comm.Group());
+  }
+
+  /** An intercommunicator is the application's to free. */
+  public static Intercomm Create_intercomm(Comm comm, Comm peer, int localLeader, int remoteLeader, int tag)
+      throws MPIException {
+    Intercomm created = comm.Create_intercomm(peer, localLeader, remoteLeader, tag);
+    RankBinding.recorder().resources().created(created, ResourceKind.COMMUNICATOR, CallSite.current());
+    return created;
   }
 
   public static void Free(Comm comm) throws MPIException {

@@ -4,6 +4,8 @@ import dampi.rank.CollectiveCall;
 import dampi.rank.ResourceKind;
 import mpi.Datatype;
 import mpi.Group;
+import mpi.Cartcomm;
+import mpi.Graphcomm;
 import mpi.Intracomm;
 import mpi.MPIException;
 import mpi.Op;
@@ -36,6 +38,24 @@ public final class IntracommCalls {
     String site = CallSite.current();
     Intracomm[] created = new Intracomm[1];
     collective(comm, "Create", -1, -1, null, site, () -> created[0] = comm.Create(group));
+    RankBinding.recorder().resources().created(created[0], ResourceKind.COMMUNICATOR, site);
+    return created[0];
+  }
+
+  public static Cartcomm Create_cart(Intracomm comm, int[] dims, boolean[] periods, boolean reorder)
+      throws MPIException {
+    String site = CallSite.current();
+    Cartcomm[] created = new Cartcomm[1];
+    collective(comm, "Create_cart", -1, -1, null, site, () -> created[0] = comm.Create_cart(dims, periods, reorder));
+    RankBinding.recorder().resources().created(created[0], ResourceKind.COMMUNICATOR, site);
+    return created[0];
+  }
+
+  public static Graphcomm Create_graph(Intracomm comm, int[] index, int[] edges, boolean reorder)
+      throws MPIException {
+    String site = CallSite.current();
+    Graphcomm[] created = new Graphcomm[1];
+    collective(comm, "Create_graph", -1, -1, null, site, () -> created[0] = comm.Create_graph(index, edges, reorder));
     RankBinding.recorder().resources().created(created[0], ResourceKind.COMMUNICATOR, site);
     return created[0];
   }

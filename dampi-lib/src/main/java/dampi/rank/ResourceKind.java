@@ -5,7 +5,8 @@ public enum ResourceKind {
   REQUEST("request never completed"),
   PERSISTENT_REQUEST("persistent request started and never completed"),
   COMMUNICATOR("communicator never freed"),
-  DATATYPE("committed datatype never freed");
+  DATATYPE("committed datatype never freed"),
+  GROUP("group never freed");
 
   private final String leakDescription;
 

@@ -13,18 +13,28 @@ import java.util.Map;
  */
 public final class ResourceLedger implements Serializable {
   private static final long serialVersionUID = 1L;
-  private transient Map<Object, Resource> held = new IdentityHashMap<>();
+  // Per handle, what it was created as, latest last: MPJ hands out one object for several MPI handles (Comm.Group()
+  // returns the communicator's own group each time), and each of them is the application's to free.
+  private transient Map<Object, java.util.ArrayDeque<Resource>> held = new IdentityHashMap<>();
   private final List<Resource> leakedAtFinalize = new ArrayList<>();
 
   public synchronized void created(Object handle, ResourceKind kind, String site) {
     if (handle != null) {
-      held().put(handle, new Resource(kind, site));
+      held().computeIfAbsent(handle, key -> new java.util.ArrayDeque<>()).addLast(new Resource(kind, site));
     }
   }
 
   /** The resource {@code handle} was created as, or null when it is not held. */
   public synchronized Resource released(Object handle) {
-    return handle == null ? null : held().remove(handle);
+    java.util.ArrayDeque<Resource> created = handle == null ? null : held().get(handle);
+    if (created == null) {
+      return null;
+    }
+    Resource released = created.removeLast();
+    if (created.isEmpty()) {
+      held().remove(handle);
+    }
+    return released;
   }
 
   public synchronized boolean holds(Object handle) {
@@ -34,14 +44,14 @@ public final class ResourceLedger implements Serializable {
   /** MPI.Finalize was called: everything still held is leaked. */
   public synchronized void finalizeNow() {
     leakedAtFinalize.clear();
-    leakedAtFinalize.addAll(held().values());
+    held().values().forEach(leakedAtFinalize::addAll);
   }
 
   public synchronized List<Resource> leakedAtFinalize() {
     return List.copyOf(leakedAtFinalize);
   }
 
-  private Map<Object, Resource> held() {
+  private Map<Object, java.util.ArrayDeque<Resource>> held() {
     if (held == null) {
       held = new IdentityHashMap<>(); // after deserialization the handles stay behind in the rank
     }
