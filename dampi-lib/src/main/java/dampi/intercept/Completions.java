@@ -6,6 +6,7 @@ import dampi.epoch.EpochTracker;
 import dampi.epoch.OpenEpoch;
 import dampi.epoch.Receive;
 import dampi.rank.RankRecorder;
+import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,7 +40,7 @@ final class Completions {
       return waitFree(requests, call);
     }
     RankRecorder recorder = RankBinding.recorder();
-    String site = CallSite.current();
+    Site site = CallSite.current();
     Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
     boolean forced = decision != null && applicable(recorder, decision, site, active);
     Map<Integer, Receive> receives = activeReceives(requests, active);
@@ -55,7 +56,7 @@ final class Completions {
       return testFree(requests, null, null);
     }
     RankRecorder recorder = RankBinding.recorder();
-    String site = CallSite.current();
+    Site site = CallSite.current();
     boolean polling = TESTANYS.reached(site);
     Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
     Map<Integer, Receive> receives = activeReceives(requests, active);
@@ -97,7 +98,7 @@ final class Completions {
    * MPJ's own Testany; when it completes a request and {@code receives} is given, that opens an epoch, one its
    * decision (if any) did not force.
    */
-  private static Status testFree(Request[] requests, String site, Map<Integer, Receive> receives)
+  private static Status testFree(Request[] requests, Site site, Map<Integer, Receive> receives)
       throws MPIException {
     Status status = RequestCalls.polling(() -> Request.Testany(requests));
     RequestCalls.completedAt(requests, status);
@@ -129,7 +130,7 @@ final class Completions {
     return status;
   }
 
-  private static OpenEpoch openEpoch(String site, boolean forced) {
+  private static OpenEpoch openEpoch(Site site, boolean forced) {
     return RankBinding.recorder().tracker().openEpoch(Epoch.Kind.COMPLETION, NO_CONTEXT, EpochTracker.ANY, site,
         forced);
   }
@@ -140,7 +141,7 @@ final class Completions {
     RankBinding.recorder().tracker().completeAny(epoch, status.index, passedOver);
   }
 
-  private static boolean applicable(RankRecorder recorder, Decision decision, String site, List<Integer> active) {
+  private static boolean applicable(RankRecorder recorder, Decision decision, Site site, List<Integer> active) {
     if (!Receives.recordedHere(recorder, decision, site)) {
       return false;
     }

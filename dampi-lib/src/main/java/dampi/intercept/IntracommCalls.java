@@ -2,6 +2,7 @@ package dampi.intercept;
 
 import dampi.rank.CollectiveCall;
 import dampi.rank.ResourceKind;
+import dampi.site.Site;
 import mpi.Datatype;
 import mpi.Group;
 import mpi.Intracomm;
@@ -25,7 +26,7 @@ public final class IntracommCalls {
   }
 
   public static Intracomm Split(Intracomm comm, int color, int key) throws MPIException {
-    String site = CallSite.current();
+    Site site = CallSite.current();
     Intracomm[] part = new Intracomm[1];
     collective(comm, "Split", -1, -1, null, site, () -> part[0] = comm.Split(color, key));
     RankBinding.recorder().resources().created(part[0], ResourceKind.COMMUNICATOR, site);
@@ -33,7 +34,7 @@ public final class IntracommCalls {
   }
 
   public static Intracomm Create(Intracomm comm, Group group) throws MPIException {
-    String site = CallSite.current();
+    Site site = CallSite.current();
     Intracomm[] created = new Intracomm[1];
     collective(comm, "Create", -1, -1, null, site, () -> created[0] = comm.Create(group));
     RankBinding.recorder().resources().created(created[0], ResourceKind.COMMUNICATOR, site);
@@ -126,7 +127,7 @@ public final class IntracommCalls {
   }
 
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
-      String site, Collective collective) throws MPIException {
+      Site site, Collective collective) throws MPIException {
     RankBinding.recorder().collective(new CollectiveCall(Receives.context(comm), Members.all(comm), operation, root, count,
         type == null ? "" : TypeNames.of(type), site));
     Pending.enterCollective("Intracomm." + operation, comm);

@@ -5,6 +5,7 @@ import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
 import dampi.epoch.OpenEpoch;
 import dampi.rank.RankRecorder;
+import dampi.site.Site;
 import mpi.Comm;
 import mpi.MPI;
 import mpi.MPIException;
@@ -28,7 +29,7 @@ final class Probes {
 
   static Status wildcardIprobe(Comm comm, int tag) throws MPIException {
     RankRecorder recorder = RankBinding.recorder();
-    String site = CallSite.current();
+    Site site = CallSite.current();
     boolean polling = IPROBES.reached(site);
     Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
     if (decision == null || decision.source() >= comm.Size()) {

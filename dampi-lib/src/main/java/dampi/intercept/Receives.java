@@ -7,6 +7,7 @@ import dampi.epoch.Receive;
 import dampi.epoch.Decision;
 import dampi.piggyback.ClockExchange;
 import dampi.rank.RankRecorder;
+import dampi.site.Site;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +47,7 @@ final class Receives {
       return null;
     }
     RankRecorder recorder = RankBinding.recorder();
-    String site = CallSite.current();
+    Site site = CallSite.current();
     Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
     return openEpoch(kind, comm, tag, decision != null && applicable(recorder, decision, site, comm));
   }
@@ -66,8 +67,8 @@ final class Receives {
   }
 
   /** Whether the decision was recorded at {@code site} (or says nowhere); a run that reached another has diverged. */
-  static boolean recordedHere(RankRecorder recorder, Decision decision, String site) {
-    if (!decision.site().isEmpty() && !decision.site().equals(site)) {
+  static boolean recordedHere(RankRecorder recorder, Decision decision, Site site) {
+    if (decision.site().isKnown() && !decision.site().equals(site)) {
       recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded at "
           + decision.site() + " but this run reached " + site + " there");
       return false;
@@ -75,7 +76,7 @@ final class Receives {
     return true;
   }
 
-  private static boolean applicable(RankRecorder recorder, Decision decision, String site, Comm comm) {
+  private static boolean applicable(RankRecorder recorder, Decision decision, Site site, Comm comm) {
     if (!recordedHere(recorder, decision, site)) {
       return false;
     }
@@ -148,8 +149,8 @@ final class Receives {
    *
    * @return the application's line of the send
    */
-  static String sending(Comm comm, int destination, int tag) {
-    String site = CallSite.current();
+  static Site sending(Comm comm, int destination, int tag) {
+    Site site = CallSite.current();
     int receiver = destination >= 0 && destination < comm.Size() ? Members.world(comm, destination) : -1;
     RankBinding.recorder().tracker().recordSend(context(comm), comm.Rank(), destination, receiver, tag, site);
     return site;

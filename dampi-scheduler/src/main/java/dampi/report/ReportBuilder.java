@@ -6,6 +6,7 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.Program;
 import dampi.rank.Buffering;
 import dampi.search.StopReason;
+import dampi.site.Site;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -31,18 +32,20 @@ public final class ReportBuilder {
   private static VerificationReport.FindingEntry entry(FindingSummary summary) {
     Finding finding = summary.finding();
     return new VerificationReport.FindingEntry(finding.kind().jsonName(), summary.firstInterleaving(),
-        summary.count(), finding.ranks(), finding.message(), finding.site(),
+        summary.count(), finding.ranks(), finding.message(), finding.site().toString(),
         summary.decisions().stream().map(ReportBuilder::decision).toList());
   }
 
+  /** A decision that says nowhere is written with an empty site, as reports have always had it. */
   private static VerificationReport.DecisionEntry decision(Decision decision) {
     return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(), decision.source(),
-        decision.site(), decision.completion());
+        decision.site().isKnown() ? decision.site().toString() : "", decision.completion());
   }
 
-  /** The decisions of a report's finding, back as the scheduler's type. */
+  /** The decisions of a report's finding, back as the scheduler's type; an empty or absent site says nowhere. */
   public static List<Decision> decisions(VerificationReport.FindingEntry entry) {
     return entry.decisions() == null ? List.of() : entry.decisions().stream()
-        .map(d -> new Decision(d.rank(), d.epoch(), d.source(), d.site(), d.completion())).toList();
+        .map(d -> new Decision(d.rank(), d.epoch(), d.source(), Site.parse(d.site() == null ? "" : d.site()),
+            d.completion())).toList();
   }
 }

@@ -2,6 +2,7 @@ package dampi.search;
 
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
+import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -32,7 +33,7 @@ final class ChoicePoint {
 
   final int rank;
   final int index;
-  final String site;
+  final Site site;
   private final boolean completion;
   private final int recordedSource;
   private final Alternative chosen;

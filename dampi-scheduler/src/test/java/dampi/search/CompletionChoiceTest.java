@@ -11,6 +11,7 @@ import dampi.launch.MulticoreLauncher;
 import dampi.launch.RankOutput;
 import dampi.launch.SharedLauncher;
 import dampi.launch.TestPrograms;
+import dampi.site.Site;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -38,7 +39,7 @@ class CompletionChoiceTest {
     return epochs.get(0);
   }
 
-  private static String site(String call) {
+  private static Site site(String call) {
     return TestPrograms.site(CompletionRace.class, call.equals("waitany") ? "// completes one" : "// polls");
   }
 
