@@ -45,7 +45,8 @@ final class Completions {
     boolean forced = decision != null && applicable(recorder, decision, site, active);
     Map<Integer, Receive> receives = activeReceives(requests, active);
     OpenEpoch epoch = openEpoch(site, forced);
-    Status status = forced ? waitFor(requests, decision.source(), receives, call) : waitFree(requests, call);
+    Status status = forced ? waitFor(requests, decision.requestIndex().getAsInt(), receives, call)
+        : waitFree(requests, call);
     complete(epoch, status, receives);
     return status;
   }
@@ -66,14 +67,14 @@ final class Completions {
     } else if (!TESTANYS.includes(decision.site())) {
       // The run being followed opened its next epoch in another call, so here nothing completed (see Probes).
       status = polling ? testFree(requests, site, receives) : null;
-    } else if (!active.contains(decision.source())) {
+    } else if (decision.requestIndex().isEmpty() || !active.contains(decision.requestIndex().getAsInt())) {
       status = testFree(requests, site, receives); // the epoch it opens, if any, shows the divergence
     } else if (polling) {
       OpenEpoch epoch = openEpoch(site, true);
-      status = waitFor(requests, decision.source(), receives, "Request.Testany");
+      status = waitFor(requests, decision.requestIndex().getAsInt(), receives, "Request.Testany");
       complete(epoch, status, receives);
     } else {
-      int index = decision.source();
+      int index = decision.requestIndex().getAsInt();
       status = RequestCalls.polling(requests[index]::Test);
       if (status != null) {
         status.index = index;
@@ -107,7 +108,7 @@ final class Completions {
       Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
       if (decision != null) {
         recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded at "
-            + decision.site() + " completing request " + decision.source() + " but this run completed request "
+            + decision.site() + " completing " + decision.choice().describe() + " but this run completed request "
             + status.index + " at " + site);
       }
       complete(openEpoch(site, false), status, receives);
@@ -145,9 +146,14 @@ final class Completions {
     if (!Receives.recordedHere(recorder, decision, site)) {
       return false;
     }
-    if (!active.contains(decision.source())) {
+    if (decision.requestIndex().isEmpty()) {
+      recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded taking source "
+          + decision.choice().describe() + " but this run reached a completion at " + site + " there");
+      return false;
+    }
+    if (!active.contains(decision.requestIndex().getAsInt())) {
       recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " cannot complete request "
-          + decision.source() + " at " + site + ": the active requests are " + active);
+          + decision.requestIndex().getAsInt() + " at " + site + ": the active requests are " + active);
       return false;
     }
     return true;

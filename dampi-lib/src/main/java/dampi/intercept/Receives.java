@@ -63,7 +63,7 @@ final class Receives {
       return requested;
     }
     Decision decision = RankBinding.recorder().plan().decisions().get(epoch.index());
-    return decision != null && epoch.forced() ? decision.source() : requested;
+    return decision != null && epoch.forced() ? decision.sourceRank().orElseThrow() : requested;
   }
 
   /** Whether the decision was recorded at {@code site} (or says nowhere); a run that reached another has diverged. */
@@ -80,9 +80,14 @@ final class Receives {
     if (!recordedHere(recorder, decision, site)) {
       return false;
     }
-    if (decision.source() >= comm.Size()) {
+    if (decision.sourceRank().isEmpty()) {
+      recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded completing "
+          + decision.choice().describe() + " but this run reached a receive at " + site + " there");
+      return false;
+    }
+    if (decision.sourceRank().getAsInt() >= comm.Size()) {
       recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " cannot take source "
-          + decision.source() + " on a communicator of " + comm.Size());
+          + decision.sourceRank().getAsInt() + " on a communicator of " + comm.Size());
       return false;
     }
     return true;

@@ -1,6 +1,7 @@
 package dampi.report;
 
 import dampi.check.Finding;
+import dampi.epoch.Choice;
 import dampi.epoch.Decision;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Program;
@@ -36,16 +37,27 @@ public final class ReportBuilder {
         summary.decisions().stream().map(ReportBuilder::decision).toList());
   }
 
-  /** A decision that says nowhere is written with an empty site, as reports have always had it. */
+  /**
+   * A decision's choice is written as {@code source}, with {@code completion} saying whether it is a request index; a
+   * decision that says nowhere is written with an empty site, as reports have always had it.
+   */
   private static VerificationReport.DecisionEntry decision(Decision decision) {
-    return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(), decision.source(),
+    int source = decision.sourceRank().orElseGet(() -> decision.requestIndex().getAsInt());
+    return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(), source,
         decision.site().isKnown() ? decision.site().toString() : "", decision.completion());
   }
 
-  /** The decisions of a report's finding, back as the scheduler's type; an empty or absent site says nowhere. */
+  /**
+   * The decisions of a report's finding, back as the scheduler's type; an empty or absent site says nowhere, and a
+   * report of an earlier version, without {@code completion}, reads as false: source ranks.
+   */
   public static List<Decision> decisions(VerificationReport.FindingEntry entry) {
     return entry.decisions() == null ? List.of() : entry.decisions().stream()
-        .map(d -> new Decision(d.rank(), d.epoch(), d.source(), Site.parse(d.site() == null ? "" : d.site()),
-            d.completion())).toList();
+        .map(d -> new Decision(d.rank(), d.epoch(), choice(d), Site.parse(d.site() == null ? "" : d.site())))
+        .toList();
+  }
+
+  private static Choice choice(VerificationReport.DecisionEntry entry) {
+    return entry.completion() ? new Choice.RequestIndex(entry.source()) : new Choice.SourceRank(entry.source());
   }
 }

@@ -1,5 +1,6 @@
 package dampi.search;
 
+import dampi.epoch.Choice;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.site.Site;
@@ -137,7 +138,8 @@ final class ChoicePoint {
   /** What the path does here; empty while it follows a run whose match here is unknown (it runs free). */
   Optional<Decision> decision() {
     return chosen.source() < 0 ? Optional.empty()
-        : Optional.of(new Decision(rank, index, chosen.source(), site, completion));
+        : Optional.of(new Decision(rank, index, completion ? new Choice.RequestIndex(chosen.source())
+            : new Choice.SourceRank(chosen.source()), site));
   }
 
   /** The choices elsewhere that the path's choice here depends on. */

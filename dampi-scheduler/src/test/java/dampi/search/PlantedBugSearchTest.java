@@ -46,7 +46,7 @@ class PlantedBugSearchTest {
   }
 
   static List<List<Integer>> triples(List<Decision> decisions) {
-    return decisions.stream().map(d -> List.of(d.rank(), d.epoch(), d.source())).toList();
+    return decisions.stream().map(d -> List.of(d.rank(), d.epoch(), d.sourceRank().getAsInt())).toList();
   }
 
   /** The free run takes rank 0's message (sent before the barrier); the one forced run takes rank 2's. */
