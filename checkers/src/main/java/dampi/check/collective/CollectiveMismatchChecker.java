@@ -22,6 +22,9 @@ import java.util.TreeMap;
  * that far for another reason (a deadlock, an exception) are not compared past their end.
  */
 public final class CollectiveMismatchChecker implements Checker {
+  /** A communicator: disjoint ones from one Split share a context, and their members tell them apart. */
+  private record Communicator(int context, List<Integer> members) {}
+
   @Override
   public String name() {
     return "collective-mismatch";
@@ -29,11 +32,11 @@ public final class CollectiveMismatchChecker implements Checker {
 
   @Override
   public List<Finding> check(RunRecord run) {
-    // communicator (context and members) -> rank -> that rank's collectives on it, in program order
-    Map<List<Object>, Map<Integer, List<CollectiveCall>>> sequences = new LinkedHashMap<>();
+    // communicator -> rank -> that rank's collectives on it, in program order
+    Map<Communicator, Map<Integer, List<CollectiveCall>>> sequences = new LinkedHashMap<>();
     for (RankRecord record : run.records()) {
       for (CollectiveCall call : record.collectives()) {
-        sequences.computeIfAbsent(List.of(call.context(), call.members()), communicator -> new TreeMap<>())
+        sequences.computeIfAbsent(new Communicator(call.context(), call.members()), communicator -> new TreeMap<>())
             .computeIfAbsent(record.rank(), rank -> new ArrayList<>()).add(call);
       }
     }
