@@ -44,6 +44,10 @@ public final class OpenEpoch implements Serializable {
     return forced;
   }
 
+  public Epoch.Kind kind() {
+    return kind;
+  }
+
   /** Whether a message with {@code messageClock} was sent after a synchronous match of this epoch's rank. */
   boolean knownMatchedBy(int[] messageClock) {
     for (SsendBoundary boundary : knownMatchedAfter) {

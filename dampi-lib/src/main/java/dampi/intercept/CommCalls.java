@@ -233,7 +233,9 @@ public final class CommCalls {
     try {
       status = receive.receiveFrom(from);
     } catch (RuntimeException e) {
-      MessageErrors.recordIfMessageError(e);
+      if (MessageErrors.recordIfMessageError(e)) {
+        Receives.failedOnItsMessage(issued, comm);
+      }
       throw e;
     } finally {
       ClockExchange.withdrawTicket();

@@ -10,21 +10,37 @@ import dampi.rank.MessageError;
 final class MessageErrors {
   private MessageErrors() {}
 
-  /** Records the error on the rank's recorder when {@code thrown} is one; the caller rethrows it either way. */
-  static void recordIfMessageError(Throwable thrown) {
+  /**
+   * Records the error on the rank's recorder when {@code thrown} is one, and says whether it was; the caller rethrows
+   * it either way.
+   */
+  static boolean recordIfMessageError(Throwable thrown) {
     for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
-      String text = String.valueOf(cause.getMessage());
-      MessageError.Kind kind = null;
-      if (cause.getClass().getName().equals("mpjbuf.TypeMismatchException")) {
-        kind = MessageError.Kind.TYPE_MISMATCH;
-      } else if (text.contains("is less than length")) {
-        kind = MessageError.Kind.TRUNCATION;
-      }
+      MessageError.Kind kind = kindOf(cause);
       if (kind != null) {
+        String text = String.valueOf(cause.getMessage());
         String detail = text.substring(text.lastIndexOf(':') + 1).strip();
         RankBinding.recorder().messageError(new MessageError(kind, CallSite.current(), detail));
-        return;
+        return true;
       }
     }
+    return false;
+  }
+
+  /** Whether {@code thrown} is a receive's failure on the message it took (which it consumed all the same). */
+  static boolean isMessageError(Throwable thrown) {
+    for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
+      if (kindOf(cause) != null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static MessageError.Kind kindOf(Throwable cause) {
+    if (cause.getClass().getName().equals("mpjbuf.TypeMismatchException")) {
+      return MessageError.Kind.TYPE_MISMATCH;
+    }
+    return String.valueOf(cause.getMessage()).contains("is less than length") ? MessageError.Kind.TRUNCATION : null;
   }
 }

@@ -26,7 +26,7 @@ import mpi.Status;
  */
 final class Receives {
   /** A receive issued by the application and not yet completed. */
-  record Issued(Receive receive, ClockExchange.Ticket ticket) {}
+  record Issued(Receive receive, ClockExchange.Ticket ticket, Comm comm) {}
 
   /** What a persistent receive asks for at every Start. */
   private record Persistent(Comm comm, int source, int tag) {}
@@ -132,12 +132,15 @@ final class Receives {
         epoch, nonblocking);
     ClockExchange.Ticket ticket = ClockExchange.offerTicket();
     ticket.publishRendezvousClock(tracker.rendezvousClock(receive, nonblocking));
-    if (nonblocking && epoch != null && RankBinding.deviceReportsMatches()) {
+    // A Sendrecv's receive half is posted like an Irecv inside MPJ, and matches while the call may stay blocked in its
+    // send half: what it matched must be known then, as for an Irecv, or the run's end leaves it unknown.
+    boolean postedAhead = nonblocking || (epoch != null && epoch.kind() == Epoch.Kind.SENDRECV);
+    if (postedAhead && epoch != null && RankBinding.deviceReportsMatches()) {
       xdev.ProcessID[] members = comm.mpjdevComm.group.ids;
       receive.deviceMatch(() -> rankOf(members, ticket.deviceMatch()));
       receive.deliveredClock(ticket::deliveredClock);
     }
-    return new Issued(receive, ticket);
+    return new Issued(receive, ticket, comm);
   }
 
   private static int rankOf(xdev.ProcessID[] members, java.util.UUID process) {
@@ -164,6 +167,31 @@ final class Receives {
   static void completed(Issued issued, Status status) {
     RankBinding.recorder().tracker().completeReceive(issued.receive(), status.source, status.tag,
         issued.ticket().clock(), issued.ticket().ssendSender());
+  }
+
+  /**
+   * A receive that MPJ failed while unpacking its message (truncation, type mismatch) still matched and consumed that
+   * message (MPI-3.1 §3.2.4): it completes as a receive of it, so that the message counts as received and the epoch
+   * knows its match. Where the device did not say which message it matched, nothing is recorded.
+   */
+  static void failedOnItsMessage(Issued issued, Comm comm) {
+    ClockExchange.Ticket ticket = issued.ticket();
+    int source = rankOf(comm.mpjdevComm.group.ids, ticket.deviceMatch());
+    if (source >= 0) {
+      RankBinding.recorder().tracker().completeReceive(issued.receive(), source, ticket.deviceTag(), ticket.clock(),
+          ticket.ssendSender());
+    }
+  }
+
+  /** As {@link #failedOnItsMessage(Issued, Comm)}, for a nonblocking receive completed by the application. */
+  static void failedOnItsMessage(Request request) {
+    Issued issued;
+    synchronized (Receives.class) {
+      issued = NONBLOCKING.remove(request);
+    }
+    if (issued != null) {
+      failedOnItsMessage(issued, issued.comm());
+    }
   }
 
   static synchronized void rememberNonblocking(Request request, Issued issued) {

@@ -20,13 +20,14 @@ public final class RequestCalls {
   }
 
   public static Status Wait(Request request) throws MPIException {
-    Status status = blocking(Requests.waiting("Request.Wait", new Request[] {request}, false), request::Wait);
+    Status status = blocking(Requests.waiting("Request.Wait", new Request[] {request}, false),
+        () -> failingOnItsMessage(request, request::Wait));
     completed(request, status);
     return status;
   }
 
   public static Status Test(Request request) throws MPIException {
-    Status status = polling(request::Test);
+    Status status = polling(() -> failingOnItsMessage(request, request::Test));
     if (status != null) {
       completed(request, status);
     }
@@ -89,6 +90,18 @@ public final class RequestCalls {
     }
     Pending.leave(); // only on return: a call torn down in a deadlock stays recorded for the explanation
     return result;
+  }
+
+  /** A receive request that fails on its message (see {@link Receives#failedOnItsMessage}) still took it. */
+  private static Status failingOnItsMessage(Request request, Completion<Status> completion) throws MPIException {
+    try {
+      return completion.complete();
+    } catch (RuntimeException e) {
+      if (MessageErrors.isMessageError(e)) {
+        Receives.failedOnItsMessage(request);
+      }
+      throw e; // recorded by the caller
+    }
   }
 
   static <T> T polling(Completion<T> completion) throws MPIException {

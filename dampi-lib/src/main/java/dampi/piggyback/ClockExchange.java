@@ -58,6 +58,12 @@ public final class ClockExchange {
       return decoded == null ? clock : decoded.clock(); // detached meanwhile: the completion handler set the clock
     }
 
+    /** The tag of the message the device matched to this receive (meaningful once {@link #deviceMatch} is known). */
+    public int deviceTag() {
+      mpjdev.Status status = deviceStatus;
+      return status == null ? -1 : status.tag;
+    }
+
     /**
      * The process whose message the device matched to this receive, or null while it has not (or the device does
      * not say). The device fills in the status it was given when it matches, which for a nonblocking receive can be

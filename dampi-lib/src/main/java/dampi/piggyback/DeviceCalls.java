@@ -75,6 +75,7 @@ public final class DeviceCalls {
     } finally {
       RendezvousBoard.withdraw(buffer);
     }
+    ClockExchange.deviceReceiving(ticket, status, null); // which message it took, should MPJ fail to unpack it
     ClockExchange.received(ticket, detach(buffer));
     return status;
   }

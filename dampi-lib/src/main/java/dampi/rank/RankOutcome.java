@@ -10,7 +10,7 @@ public sealed interface RankOutcome extends java.io.Serializable {
   String describe();
 
   default boolean isSuccess() {
-    return this instanceof Finalized;
+    return this instanceof Finalized || this instanceof WithoutMpi;
   }
 
   /** The rank called MPI.Finalize and returned from main. */
@@ -44,11 +44,20 @@ public sealed interface RankOutcome extends java.io.Serializable {
     }
   }
 
-  /** The rank returned from main without calling MPI.Finalize. */
-  record MissingFinalize(int rank, boolean initialized) implements RankOutcome {
+  /** The rank called MPI.Init and returned from main without calling MPI.Finalize. */
+  record MissingFinalize(int rank) implements RankOutcome {
     public String describe() {
-      return "rank " + rank + ": returned from main without calling MPI.Finalize"
-          + (initialized ? "" : " (it never called MPI.Init)");
+      return "rank " + rank + ": returned from main without calling MPI.Finalize";
+    }
+  }
+
+  /**
+   * The rank returned from main without ever calling MPI.Init: a process that never initialised MPI owes no
+   * MPI.Finalize (MPI-3.1 §8.7), so this is a success.
+   */
+  record WithoutMpi(int rank) implements RankOutcome {
+    public String describe() {
+      return "rank " + rank + ": returned from main without using MPI";
     }
   }
 

@@ -31,11 +31,14 @@ public final class RankMain {
       Thread.currentThread().setContextClassLoader(rankLoader);
       rankLoader.loadClass("dampi.intercept.RankBinding").getMethod("bind", RankRecorder.class).invoke(null, recorder);
       Class<?> main = Class.forName(mainClass, true, rankLoader);
-      main.getMethod("main", String[].class).invoke(null, (Object) args);
+      java.lang.reflect.Method entry = main.getMethod("main", String[].class);
+      entry.setAccessible(true); // a main class need not be public, as for java and MPJ's own starter
+      entry.invoke(null, (Object) args);
       // Without the layer nothing records Finalize: a plain rank succeeds when its main returns.
-      return recorder.isFinalized() || interception == Interception.OFF
-          ? new RankOutcome.Finalized(rank)
-          : new RankOutcome.MissingFinalize(rank, recorder.isInitialized());
+      if (recorder.isFinalized() || interception == Interception.OFF) {
+        return new RankOutcome.Finalized(rank);
+      }
+      return recorder.isInitialized() ? new RankOutcome.MissingFinalize(rank) : new RankOutcome.WithoutMpi(rank);
     } catch (InvocationTargetException | ExceptionInInitializerError e) {
       return failure(recorder, e.getCause() != null ? e.getCause() : e);
     } catch (Throwable e) {

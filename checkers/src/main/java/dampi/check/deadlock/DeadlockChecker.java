@@ -67,7 +67,7 @@ public final class DeadlockChecker implements Checker {
     if (outcome instanceof RankOutcome.Finalized) {
       return "has finalized";
     }
-    if (outcome instanceof RankOutcome.MissingFinalize) {
+    if (outcome instanceof RankOutcome.MissingFinalize || outcome instanceof RankOutcome.WithoutMpi) {
       return "returned from main";
     }
     return "has ended";

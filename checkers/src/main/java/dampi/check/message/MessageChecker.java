@@ -37,7 +37,7 @@ public final class MessageChecker implements Checker {
                 + ": the message is longer than the receive buffer (" + error.detail() + ")"));
       }
     }
-    // A receive that failed on its message consumed it without counting it; such a run already has its finding.
+    // A run whose receive failed on its message already has its finding; what it left unreceived follows from it.
     if (run.allFinalized() && findings.isEmpty()) {
       findings.addAll(unreceived(run));
     }
