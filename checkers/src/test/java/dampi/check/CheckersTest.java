@@ -7,6 +7,7 @@ import dampi.rank.RankOutcome;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
 import dampi.rank.RunRecord;
+import dampi.site.Site;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -20,9 +21,10 @@ class CheckersTest {
   @Test
   void anMpiErrorIsItsOwnKindAtTheApplicationsLine() {
     RankRecorder record = new RankRecorder(0, RankPlan.free(1, Protocol.LLCP));
-    RunRecord run = RunRecord.of(List.of(new RankOutcome.MpiError(0, "mpi.MPIException: bad rank", "A.java:9")),
+    RunRecord run = RunRecord.of(
+        List.of(new RankOutcome.MpiError(0, "mpi.MPIException: bad rank", Site.of("A.java", 9))),
         List.of(record.freeze()));
-    assertEquals(List.of(new Finding(FindingKind.MPI_ERROR, List.of(0), "A.java:9",
+    assertEquals(List.of(new Finding(FindingKind.MPI_ERROR, List.of(0), Site.of("A.java", 9),
         "rank 0: an MPI call failed: mpi.MPIException: bad rank")), Checkers.discover().judge(run));
   }
 }

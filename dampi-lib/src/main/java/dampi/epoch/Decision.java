@@ -1,29 +1,45 @@
 package dampi.epoch;
 
+import dampi.site.Site;
+import java.util.OptionalInt;
+
 /**
- * One forced choice: the {@code epoch}-th wildcard call of {@code rank} takes its message from {@code source}, or,
- * when the epoch is a {@code completion} (Waitany, Testany, Waitsome), completes request number {@code source} of
- * its array.
+ * One forced choice: the {@code epoch}-th wildcard call of {@code rank} takes its message from a source rank, or,
+ * when the epoch is a completion (Waitany, Testany, Waitsome), completes a request of its array ({@link Choice}).
  *
- * @param site where that call was recorded (Class.java:line), to detect a run that diverged; may be empty
+ * @param site where that call was recorded, to detect a run that diverged; {@link Site#unknown()} when the decision
+ *     says nowhere (it then applies wherever the rank's epoch is reached)
  */
-public record Decision(int rank, int epoch, int source, String site, boolean completion)
-    implements java.io.Serializable {
+public record Decision(int rank, int epoch, Choice choice, Site site) implements java.io.Serializable {
   public Decision {
-    if (rank < 0 || epoch < 0 || source < 0) {
-      throw new IllegalArgumentException("bad decision: rank " + rank + ", epoch " + epoch + ", source " + source);
+    if (rank < 0 || epoch < 0 || choice == null || site == null) {
+      throw new IllegalArgumentException("bad decision: rank " + rank + ", epoch " + epoch + ", choice " + choice
+          + ", site " + site);
     }
-    site = site == null ? "" : site;
   }
 
-  /** A decision on a receive or probe epoch. */
-  public Decision(int rank, int epoch, int source, String site) {
-    this(rank, epoch, source, site, false);
+  /** A decision on a receive or probe epoch; {@code site} as a report writes it, "" when it says nowhere. */
+  public Decision(int rank, int epoch, int sourceRank, String site) {
+    this(rank, epoch, new Choice.SourceRank(sourceRank), Site.parse(site));
   }
 
   /** What {@code epoch} did. */
   public static Decision of(Epoch epoch) {
-    return new Decision(epoch.rank(), epoch.index(), epoch.matchedSource(), epoch.site(),
-        epoch.kind() == Epoch.Kind.COMPLETION);
+    return new Decision(epoch.rank(), epoch.index(), Choice.madeBy(epoch), epoch.site());
+  }
+
+  /** Whether the decision completes a request of a Waitany, Testany or Waitsome rather than naming a source. */
+  public boolean completion() {
+    return choice instanceof Choice.RequestIndex;
+  }
+
+  /** The source rank a receive or probe epoch is forced to; empty for a completion decision. */
+  public OptionalInt sourceRank() {
+    return choice instanceof Choice.SourceRank source ? OptionalInt.of(source.rank()) : OptionalInt.empty();
+  }
+
+  /** The request a completion epoch is forced to complete; empty for a decision on a receive or probe. */
+  public OptionalInt requestIndex() {
+    return choice instanceof Choice.RequestIndex request ? OptionalInt.of(request.index()) : OptionalInt.empty();
   }
 }

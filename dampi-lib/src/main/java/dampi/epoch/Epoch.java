@@ -1,5 +1,6 @@
 package dampi.epoch;
 
+import dampi.site.Site;
 import java.util.List;
 import java.util.SortedSet;
 import java.util.TreeSet;
@@ -21,7 +22,7 @@ import java.util.TreeSet;
  *     branch on it (loop-iteration abstraction)
  * @param revealedBy for each alternative, the clock of the message that revealed it: what that message depended on
  */
-public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, String site, int matchedSource,
+public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, Site site, int matchedSource,
     SortedSet<Integer> alternatives, boolean forced, boolean inRepeatedRegion, java.util.Map<Integer, int[]> revealedBy)
     implements java.io.Serializable {
 
@@ -48,7 +49,7 @@ public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int
   }
 
   /** An epoch outside every repeated region execution. */
-  public Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, String site,
+  public Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, Site site,
       int matchedSource, SortedSet<Integer> alternatives, boolean forced) {
     this(rank, index, kind, clock, orderKey, context, tag, site, matchedSource, alternatives, forced, false,
         java.util.Map.of());

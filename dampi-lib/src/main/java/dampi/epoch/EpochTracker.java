@@ -2,6 +2,7 @@ package dampi.epoch;
 
 import dampi.clock.LogicalClock;
 import dampi.clock.Protocol;
+import dampi.site.Site;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +45,7 @@ public final class EpochTracker implements Serializable {
   }
 
   /** A wildcard call (receive, probe or completion) is issued; it opens the next epoch. */
-  public synchronized OpenEpoch openEpoch(Epoch.Kind kind, int context, int tag, String site, boolean forced) {
+  public synchronized OpenEpoch openEpoch(Epoch.Kind kind, int context, int tag, Site site, boolean forced) {
     OpenEpoch epoch = new OpenEpoch(epochs.size(), kind, context, tag, site, forced, receives.issuedSoFar(),
         regions.insideRepeatedExecution());
     if (kind == Epoch.Kind.PROBE) {
@@ -87,7 +88,7 @@ public final class EpochTracker implements Serializable {
    * @param receiver the destination's world rank, -1 for none
    */
   public synchronized void recordSend(int context, int ownCommRank, int destination, int receiver, int tag,
-      String site) {
+      Site site) {
     messages.sent(new SentMessage(context, ownCommRank, destination, receiver, tag, clock.snapshot(), site));
   }
 

@@ -1,5 +1,6 @@
 package dampi.epoch;
 
+import dampi.site.Site;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,7 +12,7 @@ public final class OpenEpoch implements Serializable {
   final Epoch.Kind kind;
   final int context;
   final int tag;
-  final String site;
+  final Site site;
   final boolean forced;
   final boolean inRepeatedRegion;
   final long issueOrder; // position among this rank's receives and probes, in program order
@@ -23,7 +24,7 @@ public final class OpenEpoch implements Serializable {
   final Alternatives alternatives = new Alternatives();
   final List<SsendBoundary> knownMatchedAfter = new ArrayList<>();
 
-  OpenEpoch(int index, Epoch.Kind kind, int context, int tag, String site, boolean forced, long issueOrder,
+  OpenEpoch(int index, Epoch.Kind kind, int context, int tag, Site site, boolean forced, long issueOrder,
       boolean inRepeatedRegion) {
     this.index = index;
     this.kind = kind;

@@ -1,5 +1,6 @@
 package dampi.epoch;
 
+import dampi.site.Site;
 import java.io.Serializable;
 
 /**
@@ -12,5 +13,5 @@ import java.io.Serializable;
  *     the disjoint groups of one Split or every rank's COMM_SELF, number their ranks alike, so the communicator's
  *     rank alone does not say who receives
  */
-public record SentMessage(int context, int source, int destination, int receiver, int tag, int[] clock, String site)
+public record SentMessage(int context, int source, int destination, int receiver, int tag, int[] clock, Site site)
     implements Serializable {}

@@ -1,5 +1,7 @@
 package dampi.intercept;
 
+import dampi.site.Site;
+
 /**
  * The application's own source position of the MPI call being intercepted: {@code Class.java:line}. The call-site
  * rewriter knows it statically and hands it over just before the wrapper is called ({@link #at}), which costs a
@@ -10,9 +12,15 @@ public final class CallSite {
   private static final StackWalker WALKER = StackWalker.getInstance();
   private static final ThreadLocal<Next> NEXT = ThreadLocal.withInitial(Next::new);
 
-  /** The site of the thread's call being intercepted, and how many intercepted calls the thread has made. */
+  /**
+   * The site of the thread's call being intercepted, and how many intercepted calls the thread has made. The text the
+   * rewriter hands over is a class-file constant, the same string every time a call site is reached, so its parsed
+   * {@link Site} is kept until another call site's text comes.
+   */
   private static final class Next {
-    String site;
+    String text;
+    String parsedText;
+    Site parsed;
     long calls;
   }
 
@@ -21,13 +29,20 @@ public final class CallSite {
   /** Called by rewritten application code right before an intercepted call; null when the line is not known. */
   public static void at(String site) {
     Next next = NEXT.get();
-    next.site = site;
+    next.text = site;
     next.calls++;
   }
 
-  static String current() {
-    String site = NEXT.get().site;
-    return site != null ? site : walk();
+  static Site current() {
+    Next next = NEXT.get();
+    if (next.text == null) {
+      return walk();
+    }
+    if (!next.text.equals(next.parsedText)) {
+      next.parsed = Site.parse(next.text);
+      next.parsedText = next.text;
+    }
+    return next.parsed;
   }
 
   /** The number of the thread's intercepted call in progress: consecutive calls have consecutive numbers. */
@@ -35,12 +50,12 @@ public final class CallSite {
     return NEXT.get().calls;
   }
 
-  private static String walk() {
+  private static Site walk() {
     return WALKER.walk(frames -> frames
         .filter(frame -> !frame.getClassName().startsWith("dampi."))
         .findFirst()
-        .map(frame -> (frame.getFileName() != null ? frame.getFileName() : frame.getClassName())
-            + ":" + frame.getLineNumber())
-        .orElse("unknown site"));
+        .map(frame -> Site.of(frame.getFileName() != null ? frame.getFileName() : frame.getClassName(),
+            frame.getLineNumber()))
+        .orElse(Site.unknown()));
   }
 }

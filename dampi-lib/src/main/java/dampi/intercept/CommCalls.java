@@ -5,6 +5,7 @@ import dampi.epoch.OpenEpoch;
 import dampi.piggyback.ClockExchange;
 import dampi.rank.Buffering;
 import dampi.rank.ResourceKind;
+import dampi.site.Site;
 import mpi.Comm;
 import mpi.Datatype;
 import mpi.Group;
@@ -74,7 +75,7 @@ public final class CommCalls {
 
   public static Request Isend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    String site = Receives.sending(comm, dest, tag);
+    Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Isend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
     return request;
@@ -82,7 +83,7 @@ public final class CommCalls {
 
   public static Request Issend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    String site = Receives.sending(comm, dest, tag);
+    Site site = Receives.sending(comm, dest, tag);
     Request request = null;
     ClockExchange.beginSynchronousSend();
     try {
@@ -96,7 +97,7 @@ public final class CommCalls {
 
   public static Request Ibsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    String site = Receives.sending(comm, dest, tag);
+    Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Ibsend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
     return request;
@@ -104,7 +105,7 @@ public final class CommCalls {
 
   public static Request Irsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    String site = Receives.sending(comm, dest, tag);
+    Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Irsend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
     return request;

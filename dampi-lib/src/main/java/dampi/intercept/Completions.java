@@ -6,6 +6,7 @@ import dampi.epoch.EpochTracker;
 import dampi.epoch.OpenEpoch;
 import dampi.epoch.Receive;
 import dampi.rank.RankRecorder;
+import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,12 +40,13 @@ final class Completions {
       return waitFree(requests, call);
     }
     RankRecorder recorder = RankBinding.recorder();
-    String site = CallSite.current();
+    Site site = CallSite.current();
     Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
     boolean forced = decision != null && applicable(recorder, decision, site, active);
     Map<Integer, Receive> receives = activeReceives(requests, active);
     OpenEpoch epoch = openEpoch(site, forced);
-    Status status = forced ? waitFor(requests, decision.source(), receives, call) : waitFree(requests, call);
+    Status status = forced ? waitFor(requests, decision.requestIndex().getAsInt(), receives, call)
+        : waitFree(requests, call);
     complete(epoch, status, receives);
     return status;
   }
@@ -55,7 +57,7 @@ final class Completions {
       return testFree(requests, null, null);
     }
     RankRecorder recorder = RankBinding.recorder();
-    String site = CallSite.current();
+    Site site = CallSite.current();
     boolean polling = TESTANYS.reached(site);
     Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
     Map<Integer, Receive> receives = activeReceives(requests, active);
@@ -65,14 +67,14 @@ final class Completions {
     } else if (!TESTANYS.includes(decision.site())) {
       // The run being followed opened its next epoch in another call, so here nothing completed (see Probes).
       status = polling ? testFree(requests, site, receives) : null;
-    } else if (!active.contains(decision.source())) {
+    } else if (decision.requestIndex().isEmpty() || !active.contains(decision.requestIndex().getAsInt())) {
       status = testFree(requests, site, receives); // the epoch it opens, if any, shows the divergence
     } else if (polling) {
       OpenEpoch epoch = openEpoch(site, true);
-      status = waitFor(requests, decision.source(), receives, "Request.Testany");
+      status = waitFor(requests, decision.requestIndex().getAsInt(), receives, "Request.Testany");
       complete(epoch, status, receives);
     } else {
-      int index = decision.source();
+      int index = decision.requestIndex().getAsInt();
       status = RequestCalls.polling(requests[index]::Test);
       if (status != null) {
         status.index = index;
@@ -97,7 +99,7 @@ final class Completions {
    * MPJ's own Testany; when it completes a request and {@code receives} is given, that opens an epoch, one its
    * decision (if any) did not force.
    */
-  private static Status testFree(Request[] requests, String site, Map<Integer, Receive> receives)
+  private static Status testFree(Request[] requests, Site site, Map<Integer, Receive> receives)
       throws MPIException {
     Status status = RequestCalls.polling(() -> Request.Testany(requests));
     RequestCalls.completedAt(requests, status);
@@ -106,7 +108,7 @@ final class Completions {
       Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
       if (decision != null) {
         recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded at "
-            + decision.site() + " completing request " + decision.source() + " but this run completed request "
+            + decision.site() + " completing " + decision.choice().describe() + " but this run completed request "
             + status.index + " at " + site);
       }
       complete(openEpoch(site, false), status, receives);
@@ -129,7 +131,7 @@ final class Completions {
     return status;
   }
 
-  private static OpenEpoch openEpoch(String site, boolean forced) {
+  private static OpenEpoch openEpoch(Site site, boolean forced) {
     return RankBinding.recorder().tracker().openEpoch(Epoch.Kind.COMPLETION, NO_CONTEXT, EpochTracker.ANY, site,
         forced);
   }
@@ -140,13 +142,18 @@ final class Completions {
     RankBinding.recorder().tracker().completeAny(epoch, status.index, passedOver);
   }
 
-  private static boolean applicable(RankRecorder recorder, Decision decision, String site, List<Integer> active) {
+  private static boolean applicable(RankRecorder recorder, Decision decision, Site site, List<Integer> active) {
     if (!Receives.recordedHere(recorder, decision, site)) {
       return false;
     }
-    if (!active.contains(decision.source())) {
+    if (decision.requestIndex().isEmpty()) {
+      recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded taking source "
+          + decision.choice().describe() + " but this run reached a completion at " + site + " there");
+      return false;
+    }
+    if (!active.contains(decision.requestIndex().getAsInt())) {
       recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " cannot complete request "
-          + decision.source() + " at " + site + ": the active requests are " + active);
+          + decision.requestIndex().getAsInt() + " at " + site + ": the active requests are " + active);
       return false;
     }
     return true;

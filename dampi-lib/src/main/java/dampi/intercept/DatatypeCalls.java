@@ -1,6 +1,7 @@
 package dampi.intercept;
 
 import dampi.rank.ResourceKind;
+import dampi.site.Site;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import mpi.Datatype;
@@ -12,7 +13,7 @@ import mpi.MPIException;
  * {@code Datatype} method of the same name.
  */
 public final class DatatypeCalls {
-  private static final Map<Datatype, String> CONSTRUCTION_SITES = new IdentityHashMap<>();
+  private static final Map<Datatype, Site> CONSTRUCTION_SITES = new IdentityHashMap<>();
 
   private DatatypeCalls() {}
 
@@ -42,7 +43,7 @@ public final class DatatypeCalls {
 
   public static void Commit(Datatype type) throws MPIException {
     type.Commit();
-    String site;
+    Site site;
     synchronized (CONSTRUCTION_SITES) {
       site = CONSTRUCTION_SITES.get(type);
     }

@@ -2,6 +2,7 @@ package dampi.intercept;
 
 import dampi.rank.CollectiveCall;
 import dampi.rank.ResourceKind;
+import dampi.site.Site;
 import mpi.Datatype;
 import mpi.Group;
 import mpi.Cartcomm;
@@ -27,7 +28,7 @@ public final class IntracommCalls {
   }
 
   public static Intracomm Split(Intracomm comm, int color, int key) throws MPIException {
-    String site = CallSite.current();
+    Site site = CallSite.current();
     Intracomm[] part = new Intracomm[1];
     collective(comm, "Split", -1, -1, null, site, () -> part[0] = comm.Split(color, key));
     RankBinding.recorder().resources().created(part[0], ResourceKind.COMMUNICATOR, site);
@@ -35,7 +36,7 @@ public final class IntracommCalls {
   }
 
   public static Intracomm Create(Intracomm comm, Group group) throws MPIException {
-    String site = CallSite.current();
+    Site site = CallSite.current();
     Intracomm[] created = new Intracomm[1];
     collective(comm, "Create", -1, -1, null, site, () -> created[0] = comm.Create(group));
     RankBinding.recorder().resources().created(created[0], ResourceKind.COMMUNICATOR, site);
@@ -44,7 +45,7 @@ public final class IntracommCalls {
 
   public static Cartcomm Create_cart(Intracomm comm, int[] dims, boolean[] periods, boolean reorder)
       throws MPIException {
-    String site = CallSite.current();
+    Site site = CallSite.current();
     Cartcomm[] created = new Cartcomm[1];
     collective(comm, "Create_cart", -1, -1, null, site, () -> created[0] = comm.Create_cart(dims, periods, reorder));
     RankBinding.recorder().resources().created(created[0], ResourceKind.COMMUNICATOR, site);
@@ -53,7 +54,7 @@ public final class IntracommCalls {
 
   public static Graphcomm Create_graph(Intracomm comm, int[] index, int[] edges, boolean reorder)
       throws MPIException {
-    String site = CallSite.current();
+    Site site = CallSite.current();
     Graphcomm[] created = new Graphcomm[1];
     collective(comm, "Create_graph", -1, -1, null, site, () -> created[0] = comm.Create_graph(index, edges, reorder));
     RankBinding.recorder().resources().created(created[0], ResourceKind.COMMUNICATOR, site);
@@ -146,7 +147,7 @@ public final class IntracommCalls {
   }
 
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
-      String site, Collective collective) throws MPIException {
+      Site site, Collective collective) throws MPIException {
     RankBinding.recorder().collective(new CollectiveCall(Receives.context(comm), Members.all(comm), operation, root, count,
         type == null ? "" : TypeNames.of(type), site));
     Pending.enterCollective("Intracomm." + operation, comm);

@@ -1,5 +1,6 @@
 package dampi.intercept;
 
+import dampi.site.Site;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -11,24 +12,24 @@ import java.util.Set;
  */
 final class Polls {
   private long emptyCall = -1;
-  private String emptySite;
+  private Site emptySite;
   // Which of a rank's polling calls finds something is up to timing, so an epoch recorded at one of them is followed
   // at whichever this rank reaches.
-  private final Set<String> sites = new HashSet<>();
+  private final Set<Site> sites = new HashSet<>();
 
   /** The call at {@code site} is reached; returns whether it polls (it repeats the previous, empty, call). */
-  boolean reached(String site) {
+  boolean reached(Site site) {
     sites.add(site);
     return CallSite.callNumber() == emptyCall + 1 && site.equals(emptySite);
   }
 
   /** Whether an epoch recorded at {@code site} may be followed at any of these calls. */
-  boolean includes(String site) {
-    return site.isEmpty() || sites.contains(site);
+  boolean includes(Site site) {
+    return !site.isKnown() || sites.contains(site);
   }
 
   /** The call at {@code site} that is in progress found nothing. */
-  void foundNothing(String site) {
+  void foundNothing(Site site) {
     emptyCall = CallSite.callNumber();
     emptySite = site;
   }

@@ -5,6 +5,7 @@ import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
 import dampi.epoch.OpenEpoch;
 import dampi.rank.RankRecorder;
+import dampi.site.Site;
 import mpi.Comm;
 import mpi.MPI;
 import mpi.MPIException;
@@ -28,12 +29,13 @@ final class Probes {
 
   static Status wildcardIprobe(Comm comm, int tag) throws MPIException {
     RankRecorder recorder = RankBinding.recorder();
-    String site = CallSite.current();
+    Site site = CallSite.current();
     boolean polling = IPROBES.reached(site);
     Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
-    if (decision == null || decision.source() >= comm.Size()) {
+    if (decision == null || decision.sourceRank().isEmpty() || decision.sourceRank().getAsInt() >= comm.Size()) {
       return free(comm, tag); // a decision that does not fit is found diverged when the Iprobe opens its epoch
     }
+    int source = decision.sourceRank().getAsInt();
     Status status;
     if (!IPROBES.includes(decision.site())) {
       // The run being followed opened its next epoch in another call, so here it found nothing. A loop that polls
@@ -41,10 +43,10 @@ final class Probes {
       status = polling ? free(comm, tag) : null;
     } else if (polling) {
       OpenEpoch epoch = Receives.openEpoch(Epoch.Kind.PROBE, comm, tag, true);
-      status = waitFor(comm, epoch, decision.source(), tag, "Comm.Iprobe");
+      status = waitFor(comm, epoch, source, tag, "Comm.Iprobe");
       complete(epoch, status);
     } else {
-      status = comm.Iprobe(decision.source(), tag);
+      status = comm.Iprobe(source, tag);
       if (status != null) {
         complete(Receives.openEpoch(Epoch.Kind.PROBE, comm, tag, true), status);
       }

@@ -7,6 +7,7 @@ import dampi.epoch.Receive;
 import dampi.epoch.Decision;
 import dampi.piggyback.ClockExchange;
 import dampi.rank.RankRecorder;
+import dampi.site.Site;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +47,7 @@ final class Receives {
       return null;
     }
     RankRecorder recorder = RankBinding.recorder();
-    String site = CallSite.current();
+    Site site = CallSite.current();
     Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
     return openEpoch(kind, comm, tag, decision != null && applicable(recorder, decision, site, comm));
   }
@@ -62,12 +63,12 @@ final class Receives {
       return requested;
     }
     Decision decision = RankBinding.recorder().plan().decisions().get(epoch.index());
-    return decision != null && epoch.forced() ? decision.source() : requested;
+    return decision != null && epoch.forced() ? decision.sourceRank().orElseThrow() : requested;
   }
 
   /** Whether the decision was recorded at {@code site} (or says nowhere); a run that reached another has diverged. */
-  static boolean recordedHere(RankRecorder recorder, Decision decision, String site) {
-    if (!decision.site().isEmpty() && !decision.site().equals(site)) {
+  static boolean recordedHere(RankRecorder recorder, Decision decision, Site site) {
+    if (decision.site().isKnown() && !decision.site().equals(site)) {
       recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded at "
           + decision.site() + " but this run reached " + site + " there");
       return false;
@@ -75,13 +76,18 @@ final class Receives {
     return true;
   }
 
-  private static boolean applicable(RankRecorder recorder, Decision decision, String site, Comm comm) {
+  private static boolean applicable(RankRecorder recorder, Decision decision, Site site, Comm comm) {
     if (!recordedHere(recorder, decision, site)) {
       return false;
     }
-    if (decision.source() >= comm.Size()) {
+    if (decision.sourceRank().isEmpty()) {
+      recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded completing "
+          + decision.choice().describe() + " but this run reached a receive at " + site + " there");
+      return false;
+    }
+    if (decision.sourceRank().getAsInt() >= comm.Size()) {
       recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " cannot take source "
-          + decision.source() + " on a communicator of " + comm.Size());
+          + decision.sourceRank().getAsInt() + " on a communicator of " + comm.Size());
       return false;
     }
     return true;
@@ -151,8 +157,8 @@ final class Receives {
    *
    * @return the application's line of the send
    */
-  static String sending(Comm comm, int destination, int tag) {
-    String site = CallSite.current();
+  static Site sending(Comm comm, int destination, int tag) {
+    Site site = CallSite.current();
     int receiver = destination >= 0 && destination < comm.Size() ? Members.world(comm, destination) : -1;
     RankBinding.recorder().tracker().recordSend(context(comm), comm.Rank(), destination, receiver, tag, site);
     return site;

@@ -3,6 +3,7 @@ package dampi.intercept;
 import dampi.rank.PendingCall;
 import dampi.rank.ResourceKind;
 import dampi.rank.ResourceLedger;
+import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
@@ -24,12 +25,12 @@ final class Requests {
   private record Peer(List<Integer> peers, boolean any, int tag, int context) {}
 
   private static final Map<Request, Peer> PEERS = new IdentityHashMap<>();
-  private static final Map<Request, String> PERSISTENT_SITES = new IdentityHashMap<>();
+  private static final Map<Request, Site> PERSISTENT_SITES = new IdentityHashMap<>();
 
   private Requests() {}
 
   /** A nonblocking call created {@code request} with {@code peer} (a rank of {@code comm}, or ANY_SOURCE). */
-  static void issued(Request request, Comm comm, int peer, int tag, String site) {
+  static void issued(Request request, Comm comm, int peer, int tag, Site site) {
     if (request == null) {
       return;
     }
@@ -38,7 +39,7 @@ final class Requests {
   }
 
   /** A persistent request was created; it is held from each Start until completed. */
-  static void persistent(Prequest request, Comm comm, int peer, int tag, String site) {
+  static void persistent(Prequest request, Comm comm, int peer, int tag, Site site) {
     if (request == null) {
       return;
     }
@@ -49,7 +50,7 @@ final class Requests {
   }
 
   static void started(Prequest request) {
-    String site;
+    Site site;
     synchronized (Requests.class) {
       site = PERSISTENT_SITES.get(request);
     }

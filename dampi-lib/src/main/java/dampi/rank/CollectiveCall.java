@@ -1,5 +1,6 @@
 package dampi.rank;
 
+import dampi.site.Site;
 import java.io.Serializable;
 import java.util.List;
 
@@ -15,7 +16,7 @@ import java.util.List;
  * @param count the count every member must agree on, -1 where MPI does not require agreement
  * @param type the basic type's name, e.g. {@code INT}, or "" where MPI does not require agreement
  */
-public record CollectiveCall(int context, List<Integer> members, String operation, int root, int count, String type, String site)
+public record CollectiveCall(int context, List<Integer> members, String operation, int root, int count, String type, Site site)
     implements Serializable {
   /** The part every member must agree on, e.g. {@code Bcast(root 0, 4 INT)}. */
   public String signature() {

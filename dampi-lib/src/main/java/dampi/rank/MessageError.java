@@ -1,5 +1,6 @@
 package dampi.rank;
 
+import dampi.site.Site;
 import java.io.Serializable;
 
 /**
@@ -9,6 +10,6 @@ import java.io.Serializable;
  * @param site the application's receive or completion call, Class.java:line
  * @param detail what MPJ found, e.g. {@code count <5> is less than length <10>}
  */
-public record MessageError(Kind kind, String site, String detail) implements Serializable {
+public record MessageError(Kind kind, Site site, String detail) implements Serializable {
   public enum Kind { TYPE_MISMATCH, TRUNCATION }
 }

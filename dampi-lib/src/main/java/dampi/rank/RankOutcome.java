@@ -1,5 +1,7 @@
 package dampi.rank;
 
+import dampi.site.Site;
+
 /** How one rank's run ended. */
 public sealed interface RankOutcome extends java.io.Serializable {
   int rank();
@@ -19,7 +21,7 @@ public sealed interface RankOutcome extends java.io.Serializable {
   }
 
   /** The rank's main threw; {@code site} is the user's own frame, Class.java:line. */
-  record Threw(int rank, String exception, String site) implements RankOutcome {
+  record Threw(int rank, String exception, Site site) implements RankOutcome {
     public String describe() {
       return "rank " + rank + ": threw " + exception + " at " + site;
     }
@@ -29,14 +31,14 @@ public sealed interface RankOutcome extends java.io.Serializable {
    * An MPI call of the application failed (an invalid rank, tag or communicator, or any error MPJ raised inside the
    * call); {@code site} is the application's line of that call.
    */
-  record MpiError(int rank, String exception, String site) implements RankOutcome {
+  record MpiError(int rank, String exception, Site site) implements RankOutcome {
     public String describe() {
       return "rank " + rank + ": MPI error " + exception + " at " + site;
     }
   }
 
   /** The rank called System.exit; on the multicore device that ends the rank, not the JVM. */
-  record Exited(int rank, int status, String site) implements RankOutcome {
+  record Exited(int rank, int status, Site site) implements RankOutcome {
     public String describe() {
       return "rank " + rank + ": called System.exit(" + status + ") at " + site;
     }
@@ -60,7 +62,7 @@ public sealed interface RankOutcome extends java.io.Serializable {
   }
 
   /** The rank was still running when the run's time limit passed; {@code site} is where it was. */
-  record TimedOut(int rank, long timeoutMillis, String site) implements RankOutcome {
+  record TimedOut(int rank, long timeoutMillis, Site site) implements RankOutcome {
     public String describe() {
       return "rank " + rank + ": still running after the " + timeoutMillis / 1000.0 + " s time limit, at " + site;
     }
@@ -71,14 +73,14 @@ public sealed interface RankOutcome extends java.io.Serializable {
    *
    * @param call the MPI call the rank is blocked in, e.g. {@code Comm.Recv}
    */
-  record Deadlocked(int rank, String call, String site) implements RankOutcome {
+  record Deadlocked(int rank, String call, Site site) implements RankOutcome {
     public String describe() {
       return "rank " + rank + ": blocked forever in " + call + " at " + site;
     }
   }
 
   /** The rank was torn down because another rank had already failed. */
-  record Aborted(int rank, int failedRank, String site) implements RankOutcome {
+  record Aborted(int rank, int failedRank, Site site) implements RankOutcome {
     public String describe() {
       return "rank " + rank + ": aborted after rank " + failedRank + " failed (it was at " + site + ")";
     }

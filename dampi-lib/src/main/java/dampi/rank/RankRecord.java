@@ -2,6 +2,7 @@ package dampi.rank;
 
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochLog;
+import dampi.site.Site;
 import java.io.Serializable;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +11,7 @@ import java.util.Map;
  * What one rank recorded in one run, frozen at the run's end ({@link RankRecorder#freeze}): the input of the search
  * and of the checkers, which never see a live recorder.
  *
- * @param initSite where the application called MPI.Init, or null if it never did
+ * @param initSite where the application called MPI.Init, the unknown site if it never did
  * @param divergence the first point where the run stopped following its decisions, or null
  * @param pendingCall the blocking MPI call the rank was inside at the end (null: none)
  * @param leakedAtFinalize the MPI objects it still held when it called MPI.Finalize
@@ -18,7 +19,7 @@ import java.util.Map;
  * @param epochLog its epoch bookkeeping, as the run-wide analysis reads it
  * @param epochs its epochs; in a {@link RunRecord}, with the alternatives unreceived messages revealed
  */
-public record RankRecord(int rank, boolean initialized, String initSite, boolean finalized, String divergence,
+public record RankRecord(int rank, boolean initialized, Site initSite, boolean finalized, String divergence,
     Map<String, Integer> unsupportedCalls, long messagesSent, long messagesReceived, long piggybackBytes,
     PendingCall pendingCall, List<Resource> leakedAtFinalize, List<CollectiveCall> collectives,
     List<MessageError> messageErrors, EpochLog epochLog, List<Epoch> epochs) implements Serializable {

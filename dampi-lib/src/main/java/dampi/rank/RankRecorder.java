@@ -3,6 +3,7 @@ package dampi.rank;
 import dampi.clock.Protocol;
 import dampi.epoch.EpochLog;
 import dampi.epoch.EpochTracker;
+import dampi.site.Site;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +28,7 @@ public final class RankRecorder implements Serializable {
   private final AtomicLong messagesSent = new AtomicLong();
   private final AtomicLong messagesReceived = new AtomicLong();
   private final AtomicLong piggybackBytes = new AtomicLong();
-  private volatile String initSite;
+  private volatile Site initSite = Site.unknown();
   private volatile PendingCall pendingCall;
   private volatile boolean polling;
   private final ResourceLedger resources = new ResourceLedger();
@@ -57,15 +58,14 @@ public final class RankRecorder implements Serializable {
     return tracker;
   }
 
-
   /** MPI.Init returned; {@code site} is the application's call of it. */
-  public void initialized(String site) {
+  public void initialized(Site site) {
     initSite = site;
     initialized = true;
   }
 
-  /** Where the application called MPI.Init, or null. */
-  public String initSite() {
+  /** Where the application called MPI.Init, or the unknown site. */
+  public Site initSite() {
     return initSite;
   }
 

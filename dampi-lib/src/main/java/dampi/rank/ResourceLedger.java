@@ -1,5 +1,6 @@
 package dampi.rank;
 
+import dampi.site.Site;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -18,7 +19,7 @@ public final class ResourceLedger implements Serializable {
   private transient Map<Object, java.util.ArrayDeque<Resource>> held = new IdentityHashMap<>();
   private final List<Resource> leakedAtFinalize = new ArrayList<>();
 
-  public synchronized void created(Object handle, ResourceKind kind, String site) {
+  public synchronized void created(Object handle, ResourceKind kind, Site site) {
     if (handle != null) {
       held().computeIfAbsent(handle, key -> new java.util.ArrayDeque<>()).addLast(new Resource(kind, site));
     }

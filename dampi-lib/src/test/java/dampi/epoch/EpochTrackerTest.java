@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.clock.Protocol;
+import dampi.site.Site;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,7 +21,7 @@ class EpochTrackerTest {
 
   /** A blocking wildcard receive that takes the message of {@code source} sent with Lamport value {@code clock}. */
   private OpenEpoch wildcardReceive(int source, int clock) {
-    OpenEpoch epoch = tracker.openEpoch(Epoch.Kind.RECV, WORLD, ANY, "A.java:1", false);
+    OpenEpoch epoch = tracker.openEpoch(Epoch.Kind.RECV, WORLD, ANY, Site.of("A.java", 1), false);
     Receive receive = tracker.issueReceive(WORLD, ANY, TAG, epoch, false);
     tracker.completeReceive(receive, source, TAG, new int[] {clock}, -1);
     return epoch;
@@ -61,7 +62,7 @@ class EpochTrackerTest {
 
   @Test
   void aMessageOfAnotherTagOrCommunicatorIsNoAlternative() {
-    OpenEpoch epoch = tracker.openEpoch(Epoch.Kind.RECV, WORLD, TAG, "A.java:1", false);
+    OpenEpoch epoch = tracker.openEpoch(Epoch.Kind.RECV, WORLD, TAG, Site.of("A.java", 1), false);
     tracker.completeReceive(tracker.issueReceive(WORLD, ANY, TAG, epoch, false), 1, TAG, new int[] {0}, -1);
     tracker.completeReceive(tracker.issueReceive(WORLD, 2, TAG + 1, null, false), 2, TAG + 1, new int[] {0}, -1);
     tracker.completeReceive(tracker.issueReceive(WORLD + 1, 3, TAG, null, false), 3, TAG, new int[] {0}, -1);
@@ -70,7 +71,7 @@ class EpochTrackerTest {
 
   @Test
   void completeNowGivesAPendingIrecvItsClockBeforeTheReceiveThatOvertakesIt() {
-    OpenEpoch irecv = tracker.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, "A.java:1", false);
+    OpenEpoch irecv = tracker.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, Site.of("A.java", 1), false);
     Receive pending = tracker.issueReceive(WORLD, ANY, TAG, irecv, true);
     OpenEpoch recv = wildcardReceive(2, 0);
     assertEquals(0, epoch(irecv.index()).clock(), "R4's CompleteNow: the Irecv matched first");
@@ -84,7 +85,7 @@ class EpochTrackerTest {
   void aWaitanyThatPassedOverAReceiveWhoseMessageDidNotKnowOfItCouldHaveCompletedIt() {
     Receive first = tracker.issueReceive(WORLD, 1, TAG, null, true);
     Receive second = tracker.issueReceive(WORLD, 2, TAG, null, true);
-    OpenEpoch waitany = tracker.openEpoch(Epoch.Kind.COMPLETION, Integer.MIN_VALUE, ANY, "W.java:1", false);
+    OpenEpoch waitany = tracker.openEpoch(Epoch.Kind.COMPLETION, Integer.MIN_VALUE, ANY, Site.of("W.java", 1), false);
     tracker.completeReceive(second, 2, TAG, new int[] {0}, -1);
     tracker.completeAny(waitany, 1, Map.of(0, first));
     tracker.completeReceive(first, 1, TAG, new int[] {0}, -1);
@@ -95,7 +96,7 @@ class EpochTrackerTest {
   @Test
   void freezingClosesOpenWildcardReceivesInTheRecordAndLeavesTheTrackerAsItWas() {
     wildcardReceive(1, 0);
-    OpenEpoch open = tracker.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, "A.java:2", false);
+    OpenEpoch open = tracker.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, Site.of("A.java", 2), false);
     Receive never = tracker.issueReceive(WORLD, ANY, TAG, open, true);
     EpochLog first = tracker.freeze();
     assertEquals(1, first.epochs().get(1).clock(), "it takes the value R4 would give it at a later completion");
@@ -109,7 +110,7 @@ class EpochTrackerTest {
 
   @Test
   void aForcedReceiveAheadThatHasNotMatchedHoldsABlockingReceiveThatCouldTakeItsMessage() {
-    OpenEpoch forced = tracker.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, "A.java:1", true);
+    OpenEpoch forced = tracker.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, Site.of("A.java", 1), true);
     Receive irecv = tracker.issueReceive(WORLD, 1, TAG, forced, true);
     int[] deviceMatch = {-1};
     irecv.deviceMatch(() -> deviceMatch[0]);
@@ -122,7 +123,7 @@ class EpochTrackerTest {
 
   @Test
   void aForcedReceiveOvertakenByALaterReceiveAndNeverMatchedMakesTheRunInfeasible() {
-    OpenEpoch forced = tracker.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, "A.java:1", true);
+    OpenEpoch forced = tracker.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, Site.of("A.java", 1), true);
     Receive irecv = tracker.issueReceive(WORLD, 1, TAG, forced, true);
     irecv.deviceMatch(() -> -1);
     namedReceive(2, 0); // a later receive took rank 2's message, which the wildcard would have taken
@@ -132,7 +133,7 @@ class EpochTrackerTest {
   @Test
   void underLvcpAnIrecvMatchedByABlockingSsendRefusesWhatOthersLearntAfterTheSsendReturned() {
     EpochTracker vector = new EpochTracker(Protocol.LVCP, 0, 4);
-    OpenEpoch irecv = vector.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, "A.java:1", false);
+    OpenEpoch irecv = vector.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, Site.of("A.java", 1), false);
     Receive pending = vector.issueReceive(WORLD, ANY, TAG, irecv, true);
     vector.completeReceive(pending, 1, TAG, new int[] {0, 0, 0, 0}, 1); // rank 1's Ssend
     // rank 3 heard from rank 1 after its Ssend returned (rank 1 advanced its own component then)
@@ -143,7 +144,7 @@ class EpochTrackerTest {
 
   @Test
   void aProbeIsAnEpochThatTakesNothing() {
-    OpenEpoch probe = tracker.openEpoch(Epoch.Kind.PROBE, WORLD, ANY, "P.java:1", false);
+    OpenEpoch probe = tracker.openEpoch(Epoch.Kind.PROBE, WORLD, ANY, Site.of("P.java", 1), false);
     tracker.completeProbe(probe, 2);
     namedReceive(2, 0);
     namedReceive(3, 0);

@@ -3,6 +3,7 @@ package dampi.epoch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dampi.clock.Protocol;
+import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -42,7 +43,7 @@ class LateMessagesPropertiesTest {
       // a message sent knowing up to this rank's value now, less what the step holds it behind
       int component = Math.max(0, local - step.clockBehind());
       OpenEpoch epoch = step.wildcard()
-          ? tracker.openEpoch(Epoch.Kind.RECV, WORLD, step.askedTag(), "A.java:1", false) : null;
+          ? tracker.openEpoch(Epoch.Kind.RECV, WORLD, step.askedTag(), Site.of("A.java", 1), false) : null;
       Receive receive = tracker.issueReceive(WORLD, step.wildcard() ? EpochTracker.ANY : step.source(),
           step.askedTag(), epoch, false);
       tracker.completeReceive(receive, step.source(), tag, new int[] {component}, -1);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.clock.Protocol;
+import dampi.site.Site;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -27,9 +28,9 @@ class UnreceivedMessagesTest {
 
   /** Rank 0 takes rank 1's message with a wildcard; rank 2's message to rank 0 is never received. */
   private void rankTwosMessageLiesUnreceived(boolean forcedToRankOne, boolean completed) {
-    ranks.get(1).recordSend(WORLD, 1, 0, 0, TAG, "One.java:3");
-    ranks.get(2).recordSend(WORLD, 2, 0, 0, TAG, "Two.java:4");
-    OpenEpoch epoch = ranks.get(0).openEpoch(Epoch.Kind.RECV, WORLD, ANY, "Zero.java:9", forcedToRankOne);
+    ranks.get(1).recordSend(WORLD, 1, 0, 0, TAG, Site.of("One.java", 3));
+    ranks.get(2).recordSend(WORLD, 2, 0, 0, TAG, Site.of("Two.java", 4));
+    OpenEpoch epoch = ranks.get(0).openEpoch(Epoch.Kind.RECV, WORLD, ANY, Site.of("Zero.java", 9), forcedToRankOne);
     Receive receive = ranks.get(0).issueReceive(WORLD, forcedToRankOne ? 1 : ANY, TAG, epoch, false);
     if (completed) {
       ranks.get(0).completeReceive(receive, 1, TAG, new int[] {0}, -1);
@@ -39,9 +40,10 @@ class UnreceivedMessagesTest {
   @Test
   void aMessageNeverReceivedIsFoundWithItsPositionOnItsChannel() {
     rankTwosMessageLiesUnreceived(false, true);
-    ranks.get(2).recordSend(WORLD, 2, 0, 0, TAG, "Two.java:5");
+    ranks.get(2).recordSend(WORLD, 2, 0, 0, TAG, Site.of("Two.java", 5));
     List<UnreceivedMessages.Unreceived> unreceived = UnreceivedMessages.find(logs());
-    assertEquals(List.of("Two.java:4", "Two.java:5"), unreceived.stream().map(u -> u.message().site()).toList());
+    assertEquals(List.of("Two.java:4", "Two.java:5"),
+        unreceived.stream().map(u -> u.message().site().toString()).toList());
     assertEquals(List.of(1, 2), unreceived.stream().map(UnreceivedMessages.Unreceived::position).toList());
     assertEquals(List.of(2, 2), unreceived.stream().map(UnreceivedMessages.Unreceived::senderWorldRank).toList());
     assertEquals(List.of(0, 0), unreceived.stream().map(UnreceivedMessages.Unreceived::receiverWorldRank).toList());
@@ -75,8 +77,8 @@ class UnreceivedMessagesTest {
     // Two disjoint halves of one Split share context 9 and both number their ranks 0 and 1: world 1 is rank 1 of one
     // half and sends to its rank 0, world 2; world 0 is rank 1 of the other and sends to its rank 0, world 3.
     List<EpochTracker> four = List.of(tracker(0), tracker(1), tracker(2), tracker(3));
-    four.get(1).recordSend(9, 1, 0, 2, TAG, "Half.java:3");
-    four.get(0).recordSend(9, 1, 0, 3, TAG, "Half.java:3");
+    four.get(1).recordSend(9, 1, 0, 2, TAG, Site.of("Half.java", 3));
+    four.get(0).recordSend(9, 1, 0, 3, TAG, Site.of("Half.java", 3));
     for (int receiver : new int[] {2, 3}) {
       Receive receive = four.get(receiver).issueReceive(9, 1, TAG, null, false);
       four.get(receiver).completeReceive(receive, 1, TAG, new int[] {0}, -1);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dampi.clock.Protocol;
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
+import dampi.site.Site;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.ObjectInputStream;
@@ -16,13 +17,13 @@ import org.junit.jupiter.api.Test;
 class RankRecorderTest {
   private static RankRecorder recorderWithAnOpenWildcard() {
     RankRecorder recorder = new RankRecorder(0, RankPlan.free(2, Protocol.LVCP));
-    recorder.initialized("A.java:1");
+    recorder.initialized(Site.of("A.java", 1));
     EpochTracker tracker = recorder.tracker();
-    tracker.recordSend(7, 0, 1, 1, 3, "A.java:2");
-    var epoch = tracker.openEpoch(Epoch.Kind.IRECV, 7, EpochTracker.ANY, "A.java:3", false);
+    tracker.recordSend(7, 0, 1, 1, 3, Site.of("A.java", 2));
+    var epoch = tracker.openEpoch(Epoch.Kind.IRECV, 7, EpochTracker.ANY, Site.of("A.java", 3), false);
     tracker.issueReceive(7, EpochTracker.ANY, 3, epoch, true);
-    recorder.collective(new CollectiveCall(7, List.of(0, 1), "Barrier", -1, -1, "", "A.java:4"));
-    recorder.resources().created(new Object(), ResourceKind.REQUEST, "A.java:3");
+    recorder.collective(new CollectiveCall(7, List.of(0, 1), "Barrier", -1, -1, "", Site.of("A.java", 4)));
+    recorder.resources().created(new Object(), ResourceKind.REQUEST, Site.of("A.java", 3));
     recorder.finalizing();
     return recorder;
   }
@@ -52,7 +53,7 @@ class RankRecorderTest {
     RankRecord before = recorder.freeze();
     recorder.unsupported("Comm.Pack");
     recorder.finalized();
-    recorder.tracker().openEpoch(Epoch.Kind.RECV, 7, EpochTracker.ANY, "A.java:9", false);
+    recorder.tracker().openEpoch(Epoch.Kind.RECV, 7, EpochTracker.ANY, Site.of("A.java", 9), false);
     assertEquals(1, before.epochs().size());
     assertEquals(java.util.Map.of(), before.unsupportedCalls());
     assertEquals(false, before.finalized());

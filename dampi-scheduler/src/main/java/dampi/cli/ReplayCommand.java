@@ -76,7 +76,7 @@ public final class ReplayCommand implements Callable<Integer> {
       }
       boolean reproduced = false;
       for (Finding seen : interleaving.findings()) {
-        boolean same = seen.kind().jsonName().equals(entry.kind()) && seen.site().equals(entry.site());
+        boolean same = seen.kind().jsonName().equals(entry.kind()) && seen.site().toString().equals(entry.site());
         reproduced |= same;
         out.printf("  %s %s at %s: %s%n", same ? "reproduced" : "also seen", seen.kind().jsonName(), seen.site(),
             seen.message());

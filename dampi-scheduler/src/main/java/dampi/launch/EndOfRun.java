@@ -1,6 +1,7 @@
 package dampi.launch;
 
 import dampi.rank.RankOutcome;
+import dampi.site.Site;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,7 +69,7 @@ public final class EndOfRun {
    * A rank that ended without a word of its own (its process vanished): aborted, when another rank had failed
    * first; else as {@code otherwise} says.
    */
-  public void endedSilently(int rank, String site, Supplier<RankOutcome> otherwise) {
+  public void endedSilently(int rank, Site site, Supplier<RankOutcome> otherwise) {
     int failed;
     synchronized (changed) {
       failed = firstFailedRank;
@@ -141,7 +142,7 @@ public final class EndOfRun {
    *
    * @param site where a rank is; asked only of the ranks torn down
    */
-  public void tearDown(IntPredicate running, IntFunction<String> site) {
+  public void tearDown(IntPredicate running, IntFunction<Site> site) {
     int failed;
     boolean timedOut;
     synchronized (changed) {
@@ -161,7 +162,7 @@ public final class EndOfRun {
   }
 
   /** Where a torn-down rank was, once its device knows better than at {@link #tearDown}. */
-  public void tornDownAt(int rank, String site) {
+  public void tornDownAt(int rank, Site site) {
     RankOutcome end = tornDown[rank];
     RankOutcome located;
     if (end instanceof RankOutcome.TimedOut timedOut) {

@@ -1,7 +1,9 @@
 package dampi.launch;
 
+import dampi.instrument.LoopMethod;
 import dampi.rank.PendingCall;
 import dampi.rank.RankRecorder;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import dampi.instrument.MpjClasses;
@@ -17,10 +19,13 @@ import java.util.function.IntFunction;
  * launcher and reused by every run.
  */
 public final class MulticoreLauncher implements Launcher {
+  /** What the application's instrumented classes depend on: its class path and the loops abstracted in it. */
+  private record Application(List<Path> classpath, List<LoopMethod> abstractedLoops) {}
+
   private final ClassPathContents sharedMpj;
   private final ClassPathContents rankMpj;
   private final ClassPathContents inRankLayer;
-  private final Map<List<Object>, ClassPathContents> applications = new ConcurrentHashMap<>(); // class path, loops
+  private final Map<Application, ClassPathContents> applications = new ConcurrentHashMap<>();
   private final Interception interception;
   private final MpjClasses mpjClasses;
 
@@ -40,7 +45,8 @@ public final class MulticoreLauncher implements Launcher {
   public RunResult run(LaunchSpec spec, IntFunction<RankRecorder> recorders, RankOutput output) {
     long start = System.nanoTime();
     Program program = spec.program();
-    ClassPathContents application = applications.computeIfAbsent(List.of(program.classpath(), spec.abstractedLoops()),
+    ClassPathContents application = applications.computeIfAbsent(
+        new Application(program.classpath(), spec.abstractedLoops()),
         key -> new ClassPathContents(program.classpath(),
             RankLayer.applicationTransformer(interception, mpjClasses, spec.abstractedLoops())));
     ClassLoader shared = new ChildFirstClassLoader("mpj-shared", List.of(sharedMpj), getClass().getClassLoader());

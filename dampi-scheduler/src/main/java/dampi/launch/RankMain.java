@@ -3,6 +3,7 @@ package dampi.launch;
 import dampi.rank.RankExit;
 import dampi.rank.RankOutcome;
 import dampi.rank.RankRecorder;
+import dampi.site.Site;
 import java.lang.reflect.InvocationTargetException;
 import java.util.function.Supplier;
 
@@ -55,11 +56,11 @@ public final class RankMain {
     // Report the innermost exception that the application's own code saw, not MPJ's wrapper around it.
     Throwable reported = thrown;
     for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
-      if (!UserSite.of(cause.getStackTrace()).equals(UserSite.UNKNOWN)) {
+      if (UserSite.of(cause.getStackTrace()).isKnown()) {
         reported = cause;
       }
     }
-    String site = UserSite.of(reported.getStackTrace());
+    Site site = UserSite.of(reported.getStackTrace());
     String text = reported.toString();
     int newline = text.indexOf('\n');
     String line = newline < 0 ? text : text.substring(0, newline);

@@ -1,12 +1,11 @@
 package dampi.launch;
 
 import dampi.instrument.MpjClasses;
+import dampi.site.Site;
 import java.util.List;
 
 /** Finds the application's own frame in a stack trace: the first frame that is not MPJ's, dampi's or the JDK's. */
 public final class UserSite {
-  /** Where a rank is when no frame of the application shows it. */
-  public static final String UNKNOWN = "unknown site";
   private static final List<String> LIBRARY_PREFIXES = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.",
       "dampi.", "org.apache.log4j.");
   /** Until MPJ's classes are known (see {@link #knowMpj}), its packages are told by name. */
@@ -23,14 +22,14 @@ public final class UserSite {
     mpj = classes;
   }
 
-  /** {@code Class.java:line} of the innermost application frame, or {@link #UNKNOWN}. */
-  public static String of(StackTraceElement[] trace) {
+  /** {@code Class.java:line} of the innermost application frame, or {@link Site#unknown()}. */
+  public static Site of(StackTraceElement[] trace) {
     for (StackTraceElement frame : trace) {
       if (isApplication(frame.getClassName())) {
         return format(frame);
       }
     }
-    return UNKNOWN;
+    return Site.unknown();
   }
 
   public static boolean isApplication(String className) {
@@ -43,8 +42,8 @@ public final class UserSite {
     return known != null ? known.contains(className) : MPJ_PREFIXES.stream().anyMatch(className::startsWith);
   }
 
-  private static String format(StackTraceElement frame) {
+  private static Site format(StackTraceElement frame) {
     String file = frame.getFileName() != null ? frame.getFileName() : frame.getClassName();
-    return frame.getLineNumber() >= 0 ? file + ":" + frame.getLineNumber() : file;
+    return frame.getLineNumber() >= 0 ? Site.of(file, frame.getLineNumber()) : Site.inFile(file);
   }
 }

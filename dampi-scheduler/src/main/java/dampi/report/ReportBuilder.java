@@ -1,11 +1,13 @@
 package dampi.report;
 
 import dampi.check.Finding;
+import dampi.epoch.Choice;
 import dampi.epoch.Decision;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Program;
 import dampi.rank.Buffering;
 import dampi.search.StopReason;
+import dampi.site.Site;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -31,18 +33,31 @@ public final class ReportBuilder {
   private static VerificationReport.FindingEntry entry(FindingSummary summary) {
     Finding finding = summary.finding();
     return new VerificationReport.FindingEntry(finding.kind().jsonName(), summary.firstInterleaving(),
-        summary.count(), finding.ranks(), finding.message(), finding.site(),
+        summary.count(), finding.ranks(), finding.message(), finding.site().toString(),
         summary.decisions().stream().map(ReportBuilder::decision).toList());
   }
 
+  /**
+   * A decision's choice is written as {@code source}, with {@code completion} saying whether it is a request index; a
+   * decision that says nowhere is written with an empty site, as reports have always had it.
+   */
   private static VerificationReport.DecisionEntry decision(Decision decision) {
-    return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(), decision.source(),
-        decision.site(), decision.completion());
+    int source = decision.sourceRank().orElseGet(() -> decision.requestIndex().getAsInt());
+    return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(), source,
+        decision.site().isKnown() ? decision.site().toString() : "", decision.completion());
   }
 
-  /** The decisions of a report's finding, back as the scheduler's type. */
+  /**
+   * The decisions of a report's finding, back as the scheduler's type; an empty or absent site says nowhere, and a
+   * report of an earlier version, without {@code completion}, reads as false: source ranks.
+   */
   public static List<Decision> decisions(VerificationReport.FindingEntry entry) {
     return entry.decisions() == null ? List.of() : entry.decisions().stream()
-        .map(d -> new Decision(d.rank(), d.epoch(), d.source(), d.site(), d.completion())).toList();
+        .map(d -> new Decision(d.rank(), d.epoch(), choice(d), Site.parse(d.site() == null ? "" : d.site())))
+        .toList();
+  }
+
+  private static Choice choice(VerificationReport.DecisionEntry entry) {
+    return entry.completion() ? new Choice.RequestIndex(entry.source()) : new Choice.SourceRank(entry.source());
   }
 }

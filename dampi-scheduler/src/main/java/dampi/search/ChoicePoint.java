@@ -1,7 +1,9 @@
 package dampi.search;
 
+import dampi.epoch.Choice;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
+import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -32,7 +34,7 @@ final class ChoicePoint {
 
   final int rank;
   final int index;
-  final String site;
+  final Site site;
   private final boolean completion;
   private final int recordedSource;
   private final Alternative chosen;
@@ -136,7 +138,8 @@ final class ChoicePoint {
   /** What the path does here; empty while it follows a run whose match here is unknown (it runs free). */
   Optional<Decision> decision() {
     return chosen.source() < 0 ? Optional.empty()
-        : Optional.of(new Decision(rank, index, chosen.source(), site, completion));
+        : Optional.of(new Decision(rank, index, completion ? new Choice.RequestIndex(chosen.source())
+            : new Choice.SourceRank(chosen.source()), site));
   }
 
   /** The choices elsewhere that the path's choice here depends on. */

@@ -4,7 +4,6 @@ import dampi.epoch.Epoch;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -49,7 +48,7 @@ public final class DepthFirstSearch {
   public Result run() {
     long start = System.nanoTime();
     BoundedCoverage boundedCoverage = BoundedCoverage.NOTHING;
-    Set<List<Integer>> epochsSeen = new HashSet<>();
+    Set<EpochId> epochsSeen = new HashSet<>();
     PendingRuns pending = new PendingRuns();
     int explored = 0;
     try (ParallelRuns runs = new ParallelRuns(runner, jobs)) {
@@ -58,7 +57,7 @@ public final class DepthFirstSearch {
         submitAhead(runs, node, pending);
         Interleaving interleaving = runs.await(node).numbered(++explored);
         for (Epoch epoch : interleaving.epochs()) {
-          epochsSeen.add(List.of(epoch.rank(), epoch.index()));
+          epochsSeen.add(new EpochId(epoch.rank(), epoch.index()));
         }
         Branches branches = Branches.of(node, interleaving, bounds);
         boundedCoverage = boundedCoverage.plus(branches.coverage());

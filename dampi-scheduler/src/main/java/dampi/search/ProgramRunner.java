@@ -14,6 +14,7 @@ import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
 import dampi.rank.RunRecord;
 import dampi.check.Finding;
+import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -67,7 +68,7 @@ public final class ProgramRunner implements InterleavingRunner {
    * program, so the checkers never judge it.
    */
   private static List<Finding> divergence(RankRecord record) {
-    return List.of(new Finding(FindingKind.DIVERGED, List.of(record.rank()), Finding.UNKNOWN_SITE,
+    return List.of(new Finding(FindingKind.DIVERGED, List.of(record.rank()), Site.unknown(),
         record.divergence()));
   }
 }

@@ -56,12 +56,12 @@ final class SearchNode {
    * since a needed source can depend on the choice that deviated.
    */
   private List<Decision> decisionsFor() {
-    Map<List<Integer>, Decision> byEpoch = new LinkedHashMap<>();
+    Map<EpochId, Decision> byEpoch = new LinkedHashMap<>();
     if (last != null) {
-      last.needs().forEach(need -> byEpoch.putIfAbsent(List.of(need.rank(), need.epoch()), need));
+      last.needs().forEach(need -> byEpoch.putIfAbsent(new EpochId(need.rank(), need.epoch()), need));
     }
     for (ChoicePoint point : path()) {
-      point.decision().ifPresent(decision -> byEpoch.put(List.of(decision.rank(), decision.epoch()), decision));
+      point.decision().ifPresent(decision -> byEpoch.put(new EpochId(decision.rank(), decision.epoch()), decision));
     }
     return List.copyOf(byEpoch.values());
   }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dampi.cli.FreshJvm.Exit;
 import dampi.launch.TestPrograms;
+import dampi.site.Site;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,7 +51,7 @@ class ReplayCommandTest {
   @Test
   void replayingTheLateMatchReproducesTheExceptionAndShowsTheRanksOutput() {
     Exit exit = FreshJvm.dampi("replay", crookedReport.toString(), "--finding", "1");
-    String site = TestPrograms.site(CrookedBarrierWrongAssumption.class, "overtook the barrier");
+    Site site = TestPrograms.site(CrookedBarrierWrongAssumption.class, "overtook the barrier");
     assertEquals(DampiCommand.FAILED, exit.code(), exit.out() + exit.err());
     List<String> lines = exit.out().lines().toList();
     assertTrue(lines.contains("dampi replay: finding #1 (exception at " + site + ") with 2 forced choices"),

@@ -148,7 +148,7 @@ class VerifyCommandTest {
     assertEquals("exception", finding.get("kind").asText());
     assertEquals(4, finding.get("count").asInt(), "rank 1 is not first in 4 of the 3! orders");
     assertEquals(List.of(0), ints(finding.get("ranks")));
-    assertEquals(TestPrograms.site(FanInThrows.class, "// planted bug"), finding.get("site").asText());
+    assertEquals(TestPrograms.site(FanInThrows.class, "// planted bug").toString(), finding.get("site").asText());
     assertEquals("rank 0 threw java.lang.IllegalStateException: rank 1 was not first: <order> & \"sources\"",
         finding.get("message").asText());
     for (JsonNode decision : finding.get("decisions")) {
@@ -221,7 +221,7 @@ class VerifyCommandTest {
     assertEquals(2, finding.get("interleaving").asInt());
     assertEquals(1, finding.get("count").asInt());
     assertEquals(List.of(1), ints(finding.get("ranks")));
-    assertEquals(TestPrograms.site(CrookedBarrierWrongAssumption.class, "overtook the barrier"),
+    assertEquals(TestPrograms.site(CrookedBarrierWrongAssumption.class, "overtook the barrier").toString(),
         finding.get("site").asText());
     // The whole schedule of the interleaving: the forced late match first, then the Recv that took rank 0.
     assertEquals(2, finding.get("decisions").size(), finding.toString());

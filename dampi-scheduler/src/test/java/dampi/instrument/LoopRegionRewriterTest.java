@@ -10,6 +10,7 @@ import dampi.launch.ClassPathContents;
 import dampi.launch.RankLayer;
 import dampi.launch.TestPrograms;
 import dampi.rank.RankRecorder;
+import dampi.site.Site;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.List;
@@ -32,7 +33,7 @@ class LoopRegionRewriterTest {
     rank.loadClass("dampi.intercept.RankBinding").getMethod("bind", RankRecorder.class).invoke(null, recorder);
     Method step = rank.loadClass("regions.LoopBody").getMethod("step", Runnable.class, int.class);
     EpochTracker tracker = recorder.tracker();
-    Runnable openEpoch = () -> tracker.openEpoch(Epoch.Kind.RECV, 0, 0, "LoopBody.java:1", false);
+    Runnable openEpoch = () -> tracker.openEpoch(Epoch.Kind.RECV, 0, 0, Site.of("LoopBody.java", 1), false);
 
     assertEquals(LoopBody.RETURNS, step.invoke(null, openEpoch, LoopBody.RETURNS));
     assertEquals(LoopBody.CATCHES, step.invoke(null, openEpoch, LoopBody.CATCHES), "its own handler still catches");

@@ -11,6 +11,7 @@ import dampi.launch.LaunchFixtures.CollectingOutput;
 import dampi.launch.LaunchFixtures.Line;
 import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
+import dampi.site.Site;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -76,13 +77,14 @@ class MulticoreOutcomesTest {
     assertFalse(result.succeeded());
     RankOutcome.Threw threw = assertInstanceOf(RankOutcome.Threw.class, result.outcomes().get(1));
     assertEquals("java.lang.IllegalStateException: rank one gives up", threw.exception());
-    assertEquals("ThrowInRankOne.java:" + ThrowInRankOne.THROW_LINE, threw.site());
+    assertEquals(Site.of("ThrowInRankOne.java", ThrowInRankOne.THROW_LINE), threw.site());
     assertEquals("rank 1: threw java.lang.IllegalStateException: rank one gives up at ThrowInRankOne.java:"
         + ThrowInRankOne.THROW_LINE, threw.describe());
     assertOthersAborted(result, 1);
     for (int rank : List.of(0, 2, 3)) {
       RankOutcome.Aborted aborted = (RankOutcome.Aborted) result.outcomes().get(rank);
-      assertEquals("ThrowInRankOne.java:" + ThrowInRankOne.BARRIER_LINE, aborted.site(), "where rank " + rank + " waited");
+      assertEquals(Site.of("ThrowInRankOne.java", ThrowInRankOne.BARRIER_LINE), aborted.site(),
+          "where rank " + rank + " waited");
     }
     assertEquals(List.of(threw), result.failures());
   }
@@ -115,7 +117,7 @@ class MulticoreOutcomesTest {
     RunResult result = LaunchFixtures.run(launcher, "ExitInRankTwo", 4, GENEROUS, RankOutput.discard());
 
     RankOutcome.Exited exited = assertInstanceOf(RankOutcome.Exited.class, result.outcomes().get(2));
-    assertEquals("ExitInRankTwo.java:" + ExitInRankTwo.EXIT_LINE, exited.site());
+    assertEquals(Site.of("ExitInRankTwo.java", ExitInRankTwo.EXIT_LINE), exited.site());
   }
 
   @Test
@@ -123,7 +125,8 @@ class MulticoreOutcomesTest {
     RunResult result = LaunchFixtures.run(launcher, "RecvNobodySends", 4, GENEROUS, RankOutput.discard());
 
     for (int rank = 0; rank < 4; rank++) {
-      assertEquals(new RankOutcome.Deadlocked(rank, "Comm.Recv", "RecvNobodySends.java:" + RecvNobodySends.RECV_LINE),
+      assertEquals(
+          new RankOutcome.Deadlocked(rank, "Comm.Recv", Site.of("RecvNobodySends.java", RecvNobodySends.RECV_LINE)),
           result.outcomes().get(rank));
     }
     assertEquals(4, result.failures().size());
@@ -136,7 +139,7 @@ class MulticoreOutcomesTest {
     RunResult result = LaunchFixtures.run(launcher, "SleepsForever", 4, timeout, RankOutput.discard());
 
     for (int rank = 0; rank < 4; rank++) {
-      assertEquals(new RankOutcome.TimedOut(rank, 1500, "SleepsForever.java:" + SleepsForever.SLEEP_LINE),
+      assertEquals(new RankOutcome.TimedOut(rank, 1500, Site.of("SleepsForever.java", SleepsForever.SLEEP_LINE)),
           result.outcomes().get(rank));
     }
     assertEquals(4, result.failures().size());

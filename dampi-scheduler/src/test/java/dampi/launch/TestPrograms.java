@@ -2,6 +2,7 @@ package dampi.launch;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dampi.site.Site;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -56,7 +57,7 @@ public final class TestPrograms {
   }
 
   /** How findings and outcomes name a source position: {@code Class.java:line}. */
-  public static String site(Class<?> program, String marker) {
-    return program.getSimpleName() + ".java:" + lineOf(program, marker);
+  public static Site site(Class<?> program, String marker) {
+    return Site.of(program.getSimpleName() + ".java", lineOf(program, marker));
   }
 }

@@ -8,13 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.epoch.Decision;
+import dampi.site.Site;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Each distinct finding once, in first-seen order, with the first interleaving's decisions and how often it recurred. */
 class FindingCollectorTest {
-  static final Finding THREW = new Finding(FindingKind.EXCEPTION, List.of(0), "Foo.java:9", "rank 0 threw X");
-  static final Finding DEADLOCK = new Finding(FindingKind.DEADLOCK, List.of(0, 1), "Foo.java:12", "deadlock: ...");
+  static final Finding THREW = new Finding(FindingKind.EXCEPTION, List.of(0), Site.of("Foo.java", 9), "rank 0 threw X");
+  static final Finding DEADLOCK =
+      new Finding(FindingKind.DEADLOCK, List.of(0, 1), Site.of("Foo.java", 12), "deadlock: ...");
 
   @Test
   void aRecurringFindingIsKeptOnceWithItsCountAndFirstSchedule() {
@@ -26,7 +28,7 @@ class FindingCollectorTest {
     collector.add(2, second, List.of(THREW));
     collector.add(3, third, List.of(DEADLOCK, THREW));
     collector.add(4, List.of(new Decision(0, 0, 1, "")), List.of(new Finding(FindingKind.EXCEPTION, List.of(0),
-        "Foo.java:9", "rank 0 threw X")));
+        Site.of("Foo.java", 9), "rank 0 threw X")));
     assertEquals(List.of(new FindingSummary(THREW, 2, second, 3), new FindingSummary(DEADLOCK, 3, third, 1)),
         collector.summaries());
   }
@@ -35,10 +37,10 @@ class FindingCollectorTest {
   void findingsThatDifferInSiteRanksOrMessageAreDistinct() {
     FindingCollector collector = new FindingCollector();
     collector.add(1, List.of(), List.of(THREW,
-        new Finding(FindingKind.EXCEPTION, List.of(0), "Foo.java:10", "rank 0 threw X"),
-        new Finding(FindingKind.EXCEPTION, List.of(1), "Foo.java:9", "rank 0 threw X"),
-        new Finding(FindingKind.EXCEPTION, List.of(0), "Foo.java:9", "rank 0 threw Y"),
-        new Finding(FindingKind.MPI_ERROR, List.of(0), "Foo.java:9", "rank 0 threw X")));
+        new Finding(FindingKind.EXCEPTION, List.of(0), Site.of("Foo.java", 10), "rank 0 threw X"),
+        new Finding(FindingKind.EXCEPTION, List.of(1), Site.of("Foo.java", 9), "rank 0 threw X"),
+        new Finding(FindingKind.EXCEPTION, List.of(0), Site.of("Foo.java", 9), "rank 0 threw Y"),
+        new Finding(FindingKind.MPI_ERROR, List.of(0), Site.of("Foo.java", 9), "rank 0 threw X")));
     assertEquals(5, collector.summaries().size());
   }
 }

@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dampi.epoch.Choice;
 import dampi.epoch.Decision;
+import dampi.site.Site;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,7 +74,8 @@ class ReportFilesTest {
   void aCompletionDecisionComesBackAsOneAndOlderReportsWithoutTheFieldReadAsSourceDecisions() throws IOException {
     VerificationReport.FindingEntry waitany = new VerificationReport.FindingEntry("exception", 2, 1, List.of(0),
         "rank 0 threw", "Foo.java:9", List.of(new VerificationReport.DecisionEntry(0, 0, 1, "Foo.java:7", true)));
-    assertEquals(List.of(new Decision(0, 0, 1, "Foo.java:7", true)), ReportBuilder.decisions(waitany));
+    assertEquals(List.of(new Decision(0, 0, new Choice.RequestIndex(1), Site.of("Foo.java", 7))),
+        ReportBuilder.decisions(waitany));
 
     Path file = files.resolve("report.json");
     ReportFiles.write(sample(), file);

@@ -79,7 +79,7 @@ class BoundedSearchTest {
     List<Integer> free = roundWinners(search.interleavings().get(0));
     for (Interleaving interleaving : search.interleavings().subList(1, 5)) {
       assertEquals(1, interleaving.decisions().stream().filter(decision -> decision.epoch() % 2 == 0
-          && decision.source() != free.get(decision.epoch() / 2)).count(),
+          && decision.sourceRank().getAsInt() != free.get(decision.epoch() / 2)).count(),
           "one round forced away from the free run: " + interleaving.decisions());
     }
     // The free run's four choice points are explored; forcing round r re-discovers the 3 - r rounds after it, cut.

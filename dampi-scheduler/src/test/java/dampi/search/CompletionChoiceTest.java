@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.clock.Protocol;
+import dampi.epoch.Choice;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.RankOutput;
 import dampi.launch.SharedLauncher;
 import dampi.launch.TestPrograms;
+import dampi.site.Site;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
@@ -38,7 +40,7 @@ class CompletionChoiceTest {
     return epochs.get(0);
   }
 
-  private static String site(String call) {
+  private static Site site(String call) {
     return TestPrograms.site(CompletionRace.class, call.equals("waitany") ? "// completes one" : "// polls");
   }
 
@@ -53,7 +55,8 @@ class CompletionChoiceTest {
     assertEquals(List.of(), free.findings());
 
     int other = 1 - epoch.matchedSource();
-    Interleaving forced = runner(call, "racing", protocol).run(List.of(new Decision(0, 0, other, epoch.site(), true)));
+    Interleaving forced = runner(call, "racing", protocol)
+        .run(List.of(new Decision(0, 0, new Choice.RequestIndex(other), epoch.site())));
     Epoch replayed = onlyEpochOfRankZero(forced);
     assertEquals(other, replayed.matchedSource(), forced.toString());
     assertTrue(replayed.forced());
@@ -75,10 +78,19 @@ class CompletionChoiceTest {
   @CsvSource({"waitany", "testany"})
   void forcingARequestThatCannotCompleteFirstIsInfeasibleAndEndsLongBeforeTheTimeLimit(String call) {
     long start = System.nanoTime();
-    Interleaving forced = runner(call, "gated", Protocol.LVCP).run(List.of(new Decision(0, 0, 1, site(call), true)));
+    Interleaving forced = runner(call, "gated", Protocol.LVCP)
+        .run(List.of(new Decision(0, 0, new Choice.RequestIndex(1), site(call))));
     Duration took = Duration.ofNanos(System.nanoTime() - start);
     assertTrue(forced.infeasible(), forced.toString());
     assertEquals(List.of(), forced.findings());
     assertFalse(took.compareTo(TIME_LIMIT) >= 0, "the run ended by its time limit: " + took);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"waitany", "testany"})
+  void aDecisionNamingASourceRankIsNeverTakenForARequestIndex(String call) {
+    Interleaving forced = runner(call, "racing", Protocol.LVCP)
+        .run(List.of(new Decision(0, 0, new Choice.SourceRank(1), site(call))));
+    assertTrue(forced.diverged(), forced.toString());
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.clock.Protocol;
+import dampi.epoch.Choice;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.launch.LaunchSpec;
@@ -52,7 +53,7 @@ class InterleavingCountTest {
   }
 
   static List<List<Integer>> decisionTriples(Interleaving interleaving) {
-    return interleaving.decisions().stream().map(d -> List.of(d.rank(), d.epoch(), d.source())).toList();
+    return interleaving.decisions().stream().map(d -> List.of(d.rank(), d.epoch(), d.sourceRank().getAsInt())).toList();
   }
 
   /**
@@ -78,7 +79,7 @@ class InterleavingCountTest {
       for (Decision decision : interleaving.decisions()) {
         Epoch epoch = interleaving.epochs().stream()
             .filter(e -> e.rank() == decision.rank() && e.index() == decision.epoch()).findFirst().orElseThrow();
-        assertEquals(decision.source(), epoch.matchedSource(), run + ": forced epoch did not take its source");
+        assertEquals(decision.choice(), Choice.madeBy(epoch), run + ": forced epoch did not take its source");
       }
     }
   }

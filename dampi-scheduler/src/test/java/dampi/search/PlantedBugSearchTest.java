@@ -14,6 +14,7 @@ import dampi.launch.RankOutput;
 import dampi.check.Finding;
 import dampi.check.FindingKind;
 import dampi.launch.TestPrograms;
+import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -45,7 +46,7 @@ class PlantedBugSearchTest {
   }
 
   static List<List<Integer>> triples(List<Decision> decisions) {
-    return decisions.stream().map(d -> List.of(d.rank(), d.epoch(), d.source())).toList();
+    return decisions.stream().map(d -> List.of(d.rank(), d.epoch(), d.sourceRank().getAsInt())).toList();
   }
 
   /** The free run takes rank 0's message (sent before the barrier); the one forced run takes rank 2's. */
@@ -116,6 +117,6 @@ class PlantedBugSearchTest {
     assertEquals(FindingKind.DEADLOCK, deadlock.kind(), deadlock.toString());
     assertTrue(deadlock.ranks().contains(1), deadlock.toString());
     assertTrue(deadlock.message().contains(blockedReceive), deadlock.toString());
-    assertTrue(deadlock.site().startsWith("CrookedBarrierDeadlocks.java:"), deadlock.toString());
+    assertTrue(deadlock.site().toString().startsWith("CrookedBarrierDeadlocks.java:"), deadlock.toString());
   }
 }

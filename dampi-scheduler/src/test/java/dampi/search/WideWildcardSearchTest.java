@@ -8,6 +8,7 @@ import dampi.launch.MpjInstallation;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.RankOutput;
 import dampi.launch.TestPrograms;
+import dampi.site.Site;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,7 +53,7 @@ class WideWildcardSearchTest {
     assertEquals(epoch(free, RANKS - 2).matchedSource(), epoch(forced, RANKS - 3).matchedSource());
     assertEquals(epoch(free, RANKS - 3).matchedSource(), epoch(forced, RANKS - 2).matchedSource());
 
-    String plantedSite = TestPrograms.site(PROGRAM, "planted bug");
+    Site plantedSite = TestPrograms.site(PROGRAM, "planted bug");
     List<List<String>> findings = seen.stream()
         .map(run -> run.findings().stream().map(f -> f.kind().jsonName() + " at " + f.site()).toList())
         .toList();

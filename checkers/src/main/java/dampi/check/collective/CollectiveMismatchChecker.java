@@ -6,6 +6,7 @@ import dampi.check.FindingKind;
 import dampi.rank.RunRecord;
 import dampi.rank.CollectiveCall;
 import dampi.rank.RankRecord;
+import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -21,6 +22,9 @@ import java.util.TreeMap;
  * that far for another reason (a deadlock, an exception) are not compared past their end.
  */
 public final class CollectiveMismatchChecker implements Checker {
+  /** A communicator: disjoint ones from one Split share a context, and their members tell them apart. */
+  private record Communicator(int context, List<Integer> members) {}
+
   @Override
   public String name() {
     return "collective-mismatch";
@@ -28,11 +32,11 @@ public final class CollectiveMismatchChecker implements Checker {
 
   @Override
   public List<Finding> check(RunRecord run) {
-    // communicator (context and members) -> rank -> that rank's collectives on it, in program order
-    Map<List<Object>, Map<Integer, List<CollectiveCall>>> sequences = new LinkedHashMap<>();
+    // communicator -> rank -> that rank's collectives on it, in program order
+    Map<Communicator, Map<Integer, List<CollectiveCall>>> sequences = new LinkedHashMap<>();
     for (RankRecord record : run.records()) {
       for (CollectiveCall call : record.collectives()) {
-        sequences.computeIfAbsent(List.of(call.context(), call.members()), communicator -> new TreeMap<>())
+        sequences.computeIfAbsent(new Communicator(call.context(), call.members()), communicator -> new TreeMap<>())
             .computeIfAbsent(record.rank(), rank -> new ArrayList<>()).add(call);
       }
     }
@@ -45,18 +49,18 @@ public final class CollectiveMismatchChecker implements Checker {
     int longest = perRank.values().stream().mapToInt(List::size).max().orElse(0);
     for (int position = 0; position < longest; position++) {
       Map<String, List<Integer>> ranksPerSignature = new LinkedHashMap<>();
-      Map<String, String> sitePerSignature = new LinkedHashMap<>();
+      Map<String, Site> sitePerSignature = new LinkedHashMap<>();
       for (Map.Entry<Integer, List<CollectiveCall>> entry : perRank.entrySet()) {
         int rank = entry.getKey();
         List<CollectiveCall> calls = entry.getValue();
         String signature;
-        String site;
+        Site site;
         if (position < calls.size()) {
           signature = calls.get(position).signature();
           site = calls.get(position).site();
         } else if (run.record(rank).finalized()) {
           signature = "no collective (went on to MPI.Finalize)";
-          site = calls.isEmpty() ? "unknown site" : calls.get(calls.size() - 1).site();
+          site = calls.isEmpty() ? Site.unknown() : calls.get(calls.size() - 1).site();
         } else {
           continue;
         }
@@ -73,13 +77,13 @@ public final class CollectiveMismatchChecker implements Checker {
 
   /** The odd ones out are every group but the largest (on a tie, the one holding the lowest rank). */
   private static Finding finding(int position, List<Integer> members, Map<String, List<Integer>> ranksPerSignature,
-      Map<String, String> sitePerSignature) {
+      Map<String, Site> sitePerSignature) {
     String majority = ranksPerSignature.entrySet().stream()
         .max(Comparator.<Map.Entry<String, List<Integer>>>comparingInt(entry -> entry.getValue().size())
             .thenComparing(entry -> -entry.getValue().get(0)))
         .orElseThrow().getKey();
     List<Integer> oddRanks = new ArrayList<>();
-    String oddSite = null;
+    Site oddSite = null;
     List<String> groups = new ArrayList<>();
     for (Map.Entry<String, List<Integer>> entry : ranksPerSignature.entrySet()) {
       groups.add((entry.getValue().size() == 1 ? "rank " : "ranks ") + join(entry.getValue()) + ": "

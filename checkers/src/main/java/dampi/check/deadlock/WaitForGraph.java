@@ -1,6 +1,7 @@
 package dampi.check.deadlock;
 
 import dampi.rank.PendingCall;
+import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,7 @@ import java.util.TreeMap;
  */
 public final class WaitForGraph {
   /** A rank blocked in {@code call} at {@code site}; {@code waitsFor} is null when the layer did not record it. */
-  public record Blocked(int rank, String call, String site, PendingCall waitsFor) {}
+  public record Blocked(int rank, String call, Site site, PendingCall waitsFor) {}
 
   private final Map<Integer, Blocked> blocked;
   private final Map<Integer, String> ended;

@@ -6,6 +6,7 @@ import dampi.check.FindingKind;
 import dampi.rank.RunRecord;
 import dampi.rank.MessageError;
 import dampi.rank.RankOutcome;
+import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -36,15 +37,14 @@ public final class RankFailureChecker implements Checker {
         findings.add(new Finding(FindingKind.EXCEPTION, List.of(rank), exited.site(),
             "rank " + rank + " called System.exit(" + exited.status() + ")"));
       } else if (outcome instanceof RankOutcome.MissingFinalize missing) {
-        String initSite = run.record(rank).initSite();
-        findings.add(new Finding(FindingKind.MISSING_FINALIZE, List.of(rank),
-            initSite != null ? initSite : Finding.UNKNOWN_SITE, missing.describe()));
+        findings.add(new Finding(FindingKind.MISSING_FINALIZE, List.of(rank), run.record(rank).initSite(),
+            missing.describe()));
       }
     }
     return findings;
   }
 
-  private static boolean explainedByMessageError(RunRecord run, int rank, String site) {
+  private static boolean explainedByMessageError(RunRecord run, int rank, Site site) {
     return run.record(rank).messageErrors().stream().map(MessageError::site).anyMatch(site::equals);
   }
 }

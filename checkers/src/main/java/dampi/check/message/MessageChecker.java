@@ -7,6 +7,7 @@ import dampi.rank.RunRecord;
 import dampi.epoch.UnreceivedMessages;
 import dampi.rank.MessageError;
 import dampi.rank.RankRecord;
+import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,7 +46,7 @@ public final class MessageChecker implements Checker {
 
   /** One finding per send site: how many of its messages no receive took, and to whom they went. */
   private static List<Finding> unreceived(RunRecord run) {
-    Map<String, List<UnreceivedMessages.Unreceived>> perSite = new LinkedHashMap<>();
+    Map<Site, List<UnreceivedMessages.Unreceived>> perSite = new LinkedHashMap<>();
     for (UnreceivedMessages.Unreceived message : run.unreceived()) {
       perSite.computeIfAbsent(message.message().site(), site -> new ArrayList<>()).add(message);
     }

@@ -11,6 +11,7 @@ import dampi.rank.RankOutcome;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
 import dampi.rank.RunRecord;
+import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -28,11 +29,11 @@ class CollectiveMismatchCheckerTest {
   }
 
   private static CollectiveCall bcast(int root, String site) {
-    return new CollectiveCall(5, WORLD, "Bcast", root, 1, "INT", site);
+    return new CollectiveCall(5, WORLD, "Bcast", root, 1, "INT", Site.parse(site));
   }
 
   private static CollectiveCall barrier(String site) {
-    return new CollectiveCall(5, WORLD, "Barrier", -1, -1, "", site);
+    return new CollectiveCall(5, WORLD, "Barrier", -1, -1, "", Site.parse(site));
   }
 
   private static List<Finding> check(RankRecorder... records) {
@@ -58,7 +59,7 @@ class CollectiveMismatchCheckerTest {
     assertEquals(1, findings.size());
     assertEquals(FindingKind.COLLECTIVE_MISMATCH, findings.get(0).kind());
     assertEquals(List.of(0), findings.get(0).ranks());
-    assertEquals("A.java:1", findings.get(0).site());
+    assertEquals("A.java:1", findings.get(0).site().toString());
   }
 
   @Test
@@ -77,8 +78,8 @@ class CollectiveMismatchCheckerTest {
 
   @Test
   void disjointCommunicatorsSharingAContextAreComparedApart() {
-    CollectiveCall evenBcast = new CollectiveCall(9, List.of(0, 2), "Bcast", 0, 1, "INT", "A.java:7");
-    CollectiveCall oddBarrier = new CollectiveCall(9, List.of(1), "Barrier", -1, -1, "", "A.java:8");
+    CollectiveCall evenBcast = new CollectiveCall(9, List.of(0, 2), "Bcast", 0, 1, "INT", Site.of("A.java", 7));
+    CollectiveCall oddBarrier = new CollectiveCall(9, List.of(1), "Barrier", -1, -1, "", Site.of("A.java", 8));
     assertEquals(List.of(), check(finalizedRank(0, evenBcast), finalizedRank(1, oddBarrier),
         finalizedRank(2, evenBcast)));
   }

@@ -4,13 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.rank.PendingCall;
+import dampi.site.Site;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class WaitForGraphTest {
   private static WaitForGraph.Blocked recv(int rank, int from) {
-    return new WaitForGraph.Blocked(rank, "Comm.Recv", "A.java:" + (10 + rank),
+    return new WaitForGraph.Blocked(rank, "Comm.Recv", Site.of("A.java", 10 + rank),
         new PendingCall("Comm.Recv", List.of(from), false, 0, 1));
   }
 
@@ -40,7 +41,7 @@ class WaitForGraphTest {
   @Test
   void aWildcardReceiveIsHopelessOnlyWhenEverySenderHasEnded() {
     PendingCall anyOf = new PendingCall("Comm.Recv", List.of(1, 2), true, -1, 1);
-    WaitForGraph.Blocked wildcard = new WaitForGraph.Blocked(0, "Comm.Recv", "A.java:5", anyOf);
+    WaitForGraph.Blocked wildcard = new WaitForGraph.Blocked(0, "Comm.Recv", Site.of("A.java", 5), anyOf);
     WaitForGraph oneLeft = new WaitForGraph(Map.of(0, wildcard, 2, recv(2, 0)), Map.of(1, "has finalized"));
     assertTrue(oneLeft.unmatchableCalls().isEmpty());
     assertEquals(List.of(0, 2, 0), oneLeft.cycle());
@@ -52,7 +53,7 @@ class WaitForGraphTest {
   @Test
   void aRankWithoutARecordedCallIsNoStepOfACycle() {
     WaitForGraph graph = new WaitForGraph(
-        Map.of(0, recv(0, 1), 1, new WaitForGraph.Blocked(1, "an MPI call", "B.java:3", null)), Map.of());
+        Map.of(0, recv(0, 1), 1, new WaitForGraph.Blocked(1, "an MPI call", Site.of("B.java", 3), null)), Map.of());
     assertEquals(List.of(), graph.cycle());
     assertTrue(graph.explain().startsWith("every live rank is blocked"));
   }
@@ -63,13 +64,13 @@ class WaitForGraphTest {
     PendingCall barrierOf2 = new PendingCall("Intracomm.Barrier", List.of(0, 1, 3), false, -1, 1, true);
     PendingCall barrierOf3 = new PendingCall("Intracomm.Barrier", List.of(0, 1, 2), false, -1, 1, true);
     WaitForGraph graph = new WaitForGraph(Map.of(0, recv(0, 1), 1, recv(1, 0),
-        2, new WaitForGraph.Blocked(2, "Intracomm.Barrier", "A.java:20", barrierOf2),
-        3, new WaitForGraph.Blocked(3, "Intracomm.Barrier", "A.java:20", barrierOf3)), Map.of());
+        2, new WaitForGraph.Blocked(2, "Intracomm.Barrier", Site.of("A.java", 20), barrierOf2),
+        3, new WaitForGraph.Blocked(3, "Intracomm.Barrier", Site.of("A.java", 20), barrierOf3)), Map.of());
     assertEquals(List.of(0, 1, 0), graph.cycle());
     WaitForGraph barrierFirst = new WaitForGraph(Map.of(3, recv(3, 2), 2, recv(2, 3),
-        0, new WaitForGraph.Blocked(0, "Intracomm.Barrier", "A.java:20",
+        0, new WaitForGraph.Blocked(0, "Intracomm.Barrier", Site.of("A.java", 20),
             new PendingCall("Intracomm.Barrier", List.of(1, 2, 3), false, -1, 1, true)),
-        1, new WaitForGraph.Blocked(1, "Intracomm.Barrier", "A.java:20",
+        1, new WaitForGraph.Blocked(1, "Intracomm.Barrier", Site.of("A.java", 20),
             new PendingCall("Intracomm.Barrier", List.of(0, 2, 3), false, -1, 1, true))), Map.of());
     assertEquals(List.of(2, 3, 2), barrierFirst.cycle(), "not the Barrier ranks 0 and 1 around each other");
   }

@@ -10,6 +10,7 @@ import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
 import dampi.rank.RunRecord;
 import dampi.rank.ResourceKind;
+import dampi.site.Site;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,11 +20,11 @@ class ResourceLeakCheckerTest {
     RankRecorder rank0 = new RankRecorder(0, RankPlan.free(2, Protocol.LLCP));
     RankRecorder rank1 = new RankRecorder(1, RankPlan.free(2, Protocol.LLCP));
     Object completed = new Object();
-    rank0.resources().created(new Object(), ResourceKind.REQUEST, "A.java:4");
-    rank0.resources().created(new Object(), ResourceKind.REQUEST, "A.java:4");
-    rank0.resources().created(completed, ResourceKind.REQUEST, "A.java:4");
+    rank0.resources().created(new Object(), ResourceKind.REQUEST, Site.of("A.java", 4));
+    rank0.resources().created(new Object(), ResourceKind.REQUEST, Site.of("A.java", 4));
+    rank0.resources().created(completed, ResourceKind.REQUEST, Site.of("A.java", 4));
     rank0.resources().released(completed);
-    rank1.resources().created(new Object(), ResourceKind.REQUEST, "A.java:4");
+    rank1.resources().created(new Object(), ResourceKind.REQUEST, Site.of("A.java", 4));
     for (RankRecorder record : List.of(rank0, rank1)) {
       record.finalizing();
       record.finalized();
@@ -40,7 +41,7 @@ class ResourceLeakCheckerTest {
   void whatIsCreatedAfterFinalizeStartedIsNoLeakOfThatFinalize() {
     RankRecorder rank0 = new RankRecorder(0, RankPlan.free(1, Protocol.LLCP));
     rank0.finalizing();
-    rank0.resources().created(new Object(), ResourceKind.COMMUNICATOR, "A.java:9");
+    rank0.resources().created(new Object(), ResourceKind.COMMUNICATOR, Site.of("A.java", 9));
     rank0.finalized();
     assertEquals(List.of(), new ResourceLeakChecker().check(
         RunRecord.of(List.of(new RankOutcome.Finalized(0)), List.of(rank0.freeze()))));

@@ -1,5 +1,6 @@
 package dampi.launch.niodev;
 
+import dampi.site.Site;
 import java.io.Serializable;
 
 /**
@@ -8,9 +9,9 @@ import java.io.Serializable;
  * and received, so the launcher can tell a quiet run from a busy one.
  *
  * @param call the blocking MPI call, e.g. {@code Comm.Recv}, or null when the rank is not blocked
- * @param site the application's line of that call, or null
+ * @param site the application's line of that call, the unknown site when the rank is not blocked
  */
-record BlockedState(int rank, String call, String site, long progress) implements Serializable {
+record BlockedState(int rank, String call, Site site, long progress) implements Serializable {
   boolean blocked() {
     return call != null;
   }

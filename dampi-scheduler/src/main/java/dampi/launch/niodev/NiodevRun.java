@@ -7,9 +7,9 @@ import dampi.launch.MpjInstallation;
 import dampi.launch.RankOutput;
 import dampi.launch.RunResult;
 import dampi.rank.RankRecord;
-import dampi.launch.UserSite;
 import dampi.rank.RankOutcome;
 import dampi.rank.RankRecorder;
+import dampi.site.Site;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
@@ -76,7 +76,7 @@ final class NiodevRun {
             Charset.defaultCharset());
       } catch (IOException e) {
         end.ended(rank.rank(), new RankOutcome.Threw(rank.rank(), "rank process could not start: " + e.getMessage(),
-            UserSite.UNKNOWN));
+            Site.unknown()));
       }
     }
   }
@@ -91,10 +91,10 @@ final class NiodevRun {
 
   private void tearDown() {
     // Decided before the ranks are asked for their final reports, so that no main ending now still counts.
-    end.tearDown(rank -> true, rank -> UserSite.UNKNOWN);
+    end.tearDown(rank -> true, rank -> Site.unknown());
     RankJvmTeardown.endAll(ranks);
     for (RankProcess rank : ranks) {
-      if (rank.site() != null) {
+      if (rank.site().isKnown()) {
         end.tornDownAt(rank.rank(), rank.site());
       }
     }

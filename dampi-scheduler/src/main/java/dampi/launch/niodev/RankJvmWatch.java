@@ -1,8 +1,8 @@
 package dampi.launch.niodev;
 
 import dampi.launch.EndOfRun;
-import dampi.launch.UserSite;
 import dampi.rank.RankOutcome;
+import dampi.site.Site;
 import java.time.Duration;
 import java.util.List;
 
@@ -52,7 +52,7 @@ final class RankJvmWatch implements EndOfRun.Watch, RankProcess.Listener {
       if (!end.hasEnded(rank.rank()) && rank.started() && !rank.isAlive()) {
         rank.awaitControlEnd(); // a report may still be on its way
         if (!end.hasEnded(rank.rank())) {
-          String site = rank.site() != null ? rank.site() : UserSite.UNKNOWN;
+          Site site = rank.site();
           end.endedSilently(rank.rank(), site, () -> new RankOutcome.Threw(rank.rank(), exitedWith(rank), site));
         }
       }
@@ -91,8 +91,7 @@ final class RankJvmWatch implements EndOfRun.Watch, RankProcess.Listener {
     for (RankProcess rank : ranks) {
       BlockedState state = rank.blockedState();
       if (state != null && state.blocked()) {
-        end.endAs(rank.rank(), new RankOutcome.Deadlocked(rank.rank(), state.call(),
-            state.site() != null ? state.site() : UserSite.UNKNOWN));
+        end.endAs(rank.rank(), new RankOutcome.Deadlocked(rank.rank(), state.call(), state.site()));
       }
     }
   }

@@ -4,6 +4,7 @@ import dampi.rank.RankOutcome;
 import dampi.launch.RankOutput;
 import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
+import dampi.site.Site;
 import java.io.BufferedReader;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -48,7 +49,7 @@ final class RankProcess {
   private DataOutputStream controlOut; // guarded by this
   private boolean controlClosed; // guarded by this
   private volatile RankRecord record; // null until the rank reports
-  private volatile String site;
+  private volatile Site site = Site.unknown();
   private volatile String lastErrorLine;
   private volatile BlockedState blockedState;
 
@@ -280,7 +281,7 @@ final class RankProcess {
   }
 
   /** Where the rank's application code was at its last report, or null. */
-  String site() {
+  Site site() {
     return site;
   }
 }

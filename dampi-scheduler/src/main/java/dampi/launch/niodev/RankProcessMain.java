@@ -9,6 +9,7 @@ import dampi.launch.UserSite;
 import dampi.rank.RankOutcome;
 import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
+import dampi.site.Site;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -142,7 +143,7 @@ public final class RankProcessMain {
       long progress = recorder.messagesSent() + recorder.messagesReceived();
       String call = pending == null ? null : pending.call();
       if (last == null || !java.util.Objects.equals(call, last.call()) || progress != last.progress()) {
-        last = new BlockedState(command.rank(), call, call == null ? null : site(), progress);
+        last = new BlockedState(command.rank(), call, call == null ? Site.unknown() : site(), progress);
         if (!sendBlockedState(last)) {
           return;
         }
@@ -174,7 +175,7 @@ public final class RankProcessMain {
     }
     lastSent = last;
     RankOutcome current = outcome;
-    String site = site();
+    Site site = site();
     for (int attempt = 1; ; attempt++) {
       try {
         ControlChannel.write(out, new RankReport(command.rank(), current, recording(), site, last));
@@ -202,15 +203,15 @@ public final class RankProcessMain {
   }
 
   /** Where the application is: its innermost frame on the main thread, else on any other thread. */
-  private String site() {
-    String site = UserSite.of(mainThread.getStackTrace());
-    if (!site.equals(UserSite.UNKNOWN)) {
+  private Site site() {
+    Site site = UserSite.of(mainThread.getStackTrace());
+    if (site.isKnown()) {
       return site;
     }
     for (Map.Entry<Thread, StackTraceElement[]> entry : Thread.getAllStackTraces().entrySet()) {
       if (entry.getKey() != Thread.currentThread()) {
-        String other = UserSite.of(entry.getValue());
-        if (!other.equals(UserSite.UNKNOWN)) {
+        Site other = UserSite.of(entry.getValue());
+        if (other.isKnown()) {
           return other;
         }
       }

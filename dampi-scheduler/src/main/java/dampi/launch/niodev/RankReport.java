@@ -2,6 +2,7 @@ package dampi.launch.niodev;
 
 import dampi.rank.RankOutcome;
 import dampi.rank.RankRecord;
+import dampi.site.Site;
 import java.io.Serializable;
 
 /**
@@ -10,5 +11,5 @@ import java.io.Serializable;
  *
  * @param last whether this is the rank's final word; the launcher then closes the channel, which ends the JVM
  */
-record RankReport(int rank, RankOutcome outcome, RankRecord record, String site, boolean last)
+record RankReport(int rank, RankOutcome outcome, RankRecord record, Site site, boolean last)
     implements Serializable {}

@@ -18,6 +18,7 @@ import dampi.rank.RankRecorder;
 import dampi.rank.Buffering;
 import dampi.rank.RankPlan;
 import dampi.clock.Protocol;
+import dampi.site.Site;
 import java.util.Map;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -130,9 +131,9 @@ class NiodevLauncherTest {
   void throwingRankIsReportedAtItsOwnLineAndTheOthersAreAborted() {
     RunResult result = run(ThrowInRankOne.class, 4, GENEROUS, RankOutput.discard());
     assertEquals(new RankOutcome.Threw(1, "java.lang.IllegalStateException: rank one gives up",
-        "ThrowInRankOne.java:" + ThrowInRankOne.THROW_LINE), result.outcomes().get(1));
+        Site.of("ThrowInRankOne.java", ThrowInRankOne.THROW_LINE)), result.outcomes().get(1));
     for (int rank : new int[] {0, 2, 3}) {
-      assertEquals(new RankOutcome.Aborted(rank, 1, "ThrowInRankOne.java:" + ThrowInRankOne.BARRIER_LINE),
+      assertEquals(new RankOutcome.Aborted(rank, 1, Site.of("ThrowInRankOne.java", ThrowInRankOne.BARRIER_LINE)),
           result.outcomes().get(rank));
     }
     assertEquals(List.of(result.outcomes().get(1)), result.failures());
@@ -143,8 +144,8 @@ class NiodevLauncherTest {
     Duration timeout = Duration.ofSeconds(8); // every rank must reach its loop first, also on a busy machine
     RunResult result = run(SleepsForever.class, 4, timeout, RankOutput.discard());
     for (int rank = 0; rank < 4; rank++) {
-      assertEquals(new RankOutcome.TimedOut(rank, timeout.toMillis(), "SleepsForever.java:"
-          + SleepsForever.SLEEP_LINE), result.outcomes().get(rank));
+      assertEquals(new RankOutcome.TimedOut(rank, timeout.toMillis(), Site.of("SleepsForever.java",
+          SleepsForever.SLEEP_LINE)), result.outcomes().get(rank));
       assertTrue(result.records().get(rank).initialized(), "the recorder of a torn-down rank comes back too");
     }
     assertTrue(result.elapsed().compareTo(timeout.plusSeconds(5)) < 0, "teardown took " + result.elapsed());
@@ -156,8 +157,8 @@ class NiodevLauncherTest {
     Duration timeout = Duration.ofSeconds(40);
     RunResult result = run(RecvNobodySends.class, 4, timeout, RankOutput.discard());
     for (int rank = 0; rank < 4; rank++) {
-      assertEquals(new RankOutcome.Deadlocked(rank, "Comm.Recv", "RecvNobodySends.java:"
-          + RecvNobodySends.RECV_LINE), result.outcomes().get(rank));
+      assertEquals(new RankOutcome.Deadlocked(rank, "Comm.Recv", Site.of("RecvNobodySends.java",
+          RecvNobodySends.RECV_LINE)), result.outcomes().get(rank));
       assertEquals(List.of((rank + 1) % 4), result.records().get(rank).pendingCall().peers(),
           "the recorder of a torn-down rank comes back with the call it is blocked in");
     }
@@ -168,7 +169,7 @@ class NiodevLauncherTest {
   void rankJvmThatDiesWithoutReportingIsReportedWithItsExitCode() {
     RunResult result = run(HaltInRankTwo.class, 4, GENEROUS, RankOutput.discard());
     assertEquals(new RankOutcome.Threw(2, "rank process exited with code " + HaltInRankTwo.HALT_STATUS,
-        "unknown site"), result.outcomes().get(2));
+        Site.unknown()), result.outcomes().get(2));
     assertEquals(List.of(result.outcomes().get(2)), result.failures(), () -> "outcomes: " + result.outcomes());
   }
 
