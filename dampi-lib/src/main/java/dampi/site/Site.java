@@ -83,10 +83,14 @@ public record Site(String file, int line) implements Serializable, Comparable<Si
     return line != NO_LINE;
   }
 
-  /** Sites sort as their text does, the order in which reports list them. */
+  /** Sites sort by file, then by line as a number ({@code A.java:90} before {@code A.java:118}); unknown ones last. */
   @Override
   public int compareTo(Site other) {
-    return toString().compareTo(other.toString());
+    if (isKnown() != other.isKnown()) {
+      return isKnown() ? -1 : 1;
+    }
+    int byFile = file.compareTo(other.file);
+    return byFile != 0 ? byFile : Integer.compare(line, other.line);
   }
 
   /** {@code File.java:line}, {@code File.java} without a line, or {@code unknown site}. */

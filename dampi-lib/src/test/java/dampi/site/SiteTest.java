@@ -39,9 +39,10 @@ class SiteTest {
   }
 
   @Test
-  void sitesSortAsTheirText() {
-    TreeSet<Site> sites = new TreeSet<>(List.of(Site.of("B.java", 2), Site.of("A.java", 10), Site.of("A.java", 9)));
-    assertEquals("[A.java:10, A.java:9, B.java:2]", sites.toString());
+  void sitesSortByFileThenLineAsANumberWithUnknownOnesLast() {
+    TreeSet<Site> sites = new TreeSet<>(List.of(Site.of("B.java", 2), Site.unknown(), Site.of("A.java", 118),
+        Site.of("A.java", 90)));
+    assertEquals("[A.java:90, A.java:118, B.java:2, unknown site]", sites.toString());
   }
 
   @Test

@@ -12,7 +12,7 @@ import dampi.site.Site;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Each distinct finding once, in first-seen order, with the first interleaving's decisions and how often it recurred. */
+/** Each distinct finding once, in source order, with the first interleaving's decisions and how often it recurred. */
 class FindingCollectorTest {
   static final Finding THREW = new Finding(FindingKind.EXCEPTION, List.of(0), Site.of("Foo.java", 9), "rank 0 threw X");
   static final Finding DEADLOCK =
@@ -42,5 +42,16 @@ class FindingCollectorTest {
         new Finding(FindingKind.EXCEPTION, List.of(0), Site.of("Foo.java", 9), "rank 0 threw Y"),
         new Finding(FindingKind.MPI_ERROR, List.of(0), Site.of("Foo.java", 9), "rank 0 threw X")));
     assertEquals(5, collector.summaries().size());
+  }
+
+  @Test
+  void findingsAreListedBySiteWithLinesAsNumbersWhateverOrderTheyWereSeenIn() {
+    Finding at118 = new Finding(FindingKind.DEADLOCK, List.of(0), Site.of("Foo.java", 118), "deadlock: ...");
+    Finding at90 = new Finding(FindingKind.DEADLOCK, List.of(0), Site.of("Foo.java", 90), "deadlock: ...");
+    Finding nowhere = new Finding(FindingKind.TIMEOUT, List.of(1), Site.unknown(), "still running");
+    FindingCollector collector = new FindingCollector();
+    collector.add(1, List.of(), List.of(nowhere, at118));
+    collector.add(2, List.of(), List.of(at90));
+    assertEquals(List.of(at90, at118, nowhere), collector.summaries().stream().map(FindingSummary::finding).toList());
   }
 }
