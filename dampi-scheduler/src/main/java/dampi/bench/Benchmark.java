@@ -107,9 +107,9 @@ public final class Benchmark {
     for (int i = 0; i < repetitions; i++) {
       for (Protocol protocol : Protocol.values()) {
         Search search = search(spec, protocol, maxInterleavings);
-        rate.add(protocol.ordinal(), search.result().interleavings() / search.seconds());
+        rate.add(protocol.ordinal(), search.result().runs() / search.seconds());
         notes.put(rate.name() + ", " + protocol.name().toLowerCase(java.util.Locale.ROOT) + " interleavings",
-            (double) search.result().interleavings());
+            (double) search.result().runs());
       }
     }
     return rate;
@@ -126,7 +126,7 @@ public final class Benchmark {
     for (int i = 0; i < repetitions; i++) {
       for (int configuration = 0; configuration < 2; configuration++) {
         Search search = search(spec, Protocol.LLCP, 0, configuration == 0 ? 1 : jobs);
-        rate.add(configuration, search.result().interleavings() / search.seconds());
+        rate.add(configuration, search.result().runs() / search.seconds());
       }
     }
     return rate;
@@ -232,7 +232,7 @@ public final class Benchmark {
     LaunchSpec spec = spec(mainClass, List.of(), ranks, Device.MULTICORE);
     for (Protocol protocol : Protocol.values()) {
       Search search = search(spec, protocol, maxInterleavings);
-      time.add(protocol.ordinal(), search.seconds() / search.result().interleavings());
+      time.add(protocol.ordinal(), search.seconds() / search.result().runs());
       notes.put(time.name() + ", " + protocol.name().toLowerCase(java.util.Locale.ROOT) + " epochs",
           (double) search.result().distinctEpochs());
     }

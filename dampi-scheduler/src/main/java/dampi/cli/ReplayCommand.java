@@ -64,7 +64,7 @@ public final class ReplayCommand implements Callable<Integer> {
       VerificationReport.FindingEntry entry = report.findings().get(finding - 1);
       LaunchSpec spec = new LaunchSpec(program(report), report.ranks(), device(report.device()),
           Duration.ofMillis((long) (timeoutSeconds * 1000)), null);
-      Protocol protocol = VerifyCommand.parseProtocol(report.protocol());
+      Protocol protocol = ProtocolChoice.parse(report.protocol()).forRanks(report.ranks());
       List<Decision> decisions = ReportBuilder.decisions(entry);
       out.printf("dampi replay: finding #%d (%s at %s) with %d forced choice%s%n", finding, entry.kind(), entry.site(),
           decisions.size(), decisions.size() == 1 ? "" : "s");

@@ -16,10 +16,15 @@ final class Summary {
     String name = report.program().jar() != null ? Path.of(report.program().jar()).getFileName().toString()
         : report.program().mainClass();
     out.printf("dampi verify: %s, %d ranks, %s, %s%n", name, report.ranks(), report.protocol(), report.device());
-    out.printf("explored %d interleaving%s over %d epoch%s in %.1f s (%s)%n", report.interleavings(),
-        report.interleavings() == 1 ? "" : "s", report.epochs(), report.epochs() == 1 ? "" : "s",
+    String infeasible = report.infeasible() == 0 ? ""
+        : String.format(" (and %d infeasible schedule%s)", report.infeasible(), report.infeasible() == 1 ? "" : "s");
+    out.printf("explored %d interleaving%s%s over %d epoch%s in %.1f s (%s)%n", report.interleavings(),
+        report.interleavings() == 1 ? "" : "s", infeasible, report.epochs(), report.epochs() == 1 ? "" : "s",
         report.elapsedMs() / 1000.0,
         report.exhausted() ? "search exhausted" : "search cut short by " + report.coverage().stoppedBy());
+    if (!report.madeMpiCalls()) {
+      out.println("the program made no MPI calls: no rank called MPI.Init");
+    }
     VerificationReport.Bounds bounds = report.coverage().bounds();
     if (bounds != null && (bounds.mixing() != null || !bounds.abstractedLoops().isEmpty()
         || bounds.epochsCutByRegions() > 0)) {

@@ -52,9 +52,9 @@ public final class VerifyCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
-  @Option(names = "--protocol", paramLabel = "llcp|lvcp", defaultValue = "llcp",
-      description = "llcp: lazy Lamport clocks (scalable, may miss matches); lvcp: lazy vector clocks (complete). "
-          + "Default: ${DEFAULT-VALUE}")
+  @Option(names = "--protocol", paramLabel = "auto|llcp|lvcp", defaultValue = "auto",
+      description = "llcp: lazy Lamport clocks (scalable, may miss matches); lvcp: lazy vector clocks (complete); "
+          + "auto: lvcp up to " + ProtocolChoice.AUTO_LVCP_MAX_RANKS + " ranks, llcp above. Default: ${DEFAULT-VALUE}")
   String protocol;
 
   @Mixin ProgramOptions program;
@@ -62,8 +62,12 @@ public final class VerifyCommand implements Callable<Integer> {
   @Mixin BoundsOptions bounds;
 
   @Option(names = "--max-interleavings", paramLabel = "N", defaultValue = "0",
-      description = "stop after N interleavings (0: no limit)")
+      description = "stop after N runs, infeasible schedules included (0: no limit)")
   int maxInterleavings;
+
+  @Option(names = "--list-interleavings", paramLabel = "N", defaultValue = "1000",
+      description = "list at most N runs one by one in the JSON report; the rest are counted (default: ${DEFAULT-VALUE})")
+  int listedRuns;
 
   @Option(names = "--time-limit", paramLabel = "SECONDS", description = "stop the search after this long")
   Double timeLimitSeconds;
@@ -117,7 +121,8 @@ public final class VerifyCommand implements Callable<Integer> {
     } catch (ParameterException e) {
       throw new BadInputException(e.getMessage());
     }
-    parseProtocol(alone.protocol);
+    ProtocolChoice.parse(alone.protocol);
+    alone.checkListedRuns();
     alone.limits();
     alone.checkTimeout();
     JobsOption.check(alone.jobs);
@@ -137,18 +142,19 @@ public final class VerifyCommand implements Callable<Integer> {
     PrintStream out = OutputRouter.originalOut();
     PrintStream err = OutputRouter.originalErr();
     try {
-      Protocol chosen = parseProtocol(protocol);
+      checkListedRuns();
       SearchLimits limits = limits();
       checkTimeout();
       JobsOption.check(jobs);
       SearchBounds searchBounds = bounds.searchBounds();
       LaunchSpec spec = bounds.applyTo(program.launchSpec(Duration.ofMillis((long) (runTimeoutSeconds * 1000))));
       Buffering buffering = program.buffering();
+      Protocol chosen = ProtocolChoice.parse(protocol).forRanks(spec.ranks());
       long start = System.nanoTime();
       Progress progress = new Progress(err, System.console() != null);
       VerificationReport verification;
       try (Launcher launcher = Launchers.create(spec.device())) {
-        verification = Verification.run(launcher, spec, chosen, buffering, limits, searchBounds, jobs,
+        verification = Verification.run(launcher, spec, chosen, buffering, limits, searchBounds, jobs, listedRuns,
             (interleavings, pending) -> progress.update(interleavings, pending, start));
       }
       progress.finish();
@@ -179,13 +185,10 @@ public final class VerifyCommand implements Callable<Integer> {
     return new SearchLimits(maxInterleavings, timeLimit, stopAtFirstError);
   }
 
-  static Protocol parseProtocol(String name) throws BadInputException {
-    for (Protocol candidate : Protocol.values()) {
-      if (candidate.name().equalsIgnoreCase(name)) {
-        return candidate;
-      }
+  private void checkListedRuns() throws BadInputException {
+    if (listedRuns < 0) {
+      throw new BadInputException("--list-interleavings must be 0 or more, got " + listedRuns);
     }
-    throw new BadInputException("unknown protocol '" + name + "' (expected llcp or lvcp)");
   }
 
   private void writeFiles(VerificationReport verification) throws IOException {

@@ -16,18 +16,38 @@ import java.util.Map;
 public final class ReportBuilder {
   private ReportBuilder() {}
 
+  /**
+   * What a finished search found and how it went.
+   *
+   * @param interleavings the runs that are executions of the program
+   * @param infeasible the runs that are not
+   * @param explored the runs, in depth-first order, up to the listing cap
+   * @param exploredOmitted runs past the cap
+   */
+  public record Search(int interleavings, int infeasible, int epochs, StopReason stoppedBy, long elapsedMs,
+      boolean usedMpi, List<ExploredRun> explored, int exploredOmitted) {}
+
+  /** One run as the report lists it. */
+  public record ExploredRun(int index, boolean feasible, List<Decision> schedule, List<Finding> findings) {}
+
   /** @param bounds what the search's bounds cut */
-  public static VerificationReport build(LaunchSpec spec, String protocol, Buffering buffering, int interleavings,
-      int epochs, StopReason stoppedBy, long elapsedMs, List<FindingSummary> findings,
-      Map<String, Integer> unsupportedCalls, VerificationReport.Bounds bounds) {
+  public static VerificationReport build(LaunchSpec spec, String protocol, Buffering buffering, Search search,
+      List<FindingSummary> findings, Map<String, Integer> unsupportedCalls, VerificationReport.Bounds bounds) {
     Program program = spec.program();
     VerificationReport.ProgramInfo info = new VerificationReport.ProgramInfo(
         program.jar() == null ? null : program.jar().toAbsolutePath().toString(), program.mainClass(),
         program.classpath().stream().map(Path::toString).toList(), program.args());
     List<VerificationReport.FindingEntry> entries = findings.stream().map(ReportBuilder::entry).toList();
+    List<Finding> numbered = findings.stream().map(FindingSummary::finding).toList();
+    List<VerificationReport.RunEntry> runs = search.explored().stream().map(run -> new VerificationReport.RunEntry(
+        run.index(), run.feasible(), run.schedule().stream().map(ReportBuilder::decision).toList(),
+        run.findings().stream().map(finding -> numbered.indexOf(finding) + 1).sorted().toList())).toList();
+    StopReason stoppedBy = search.stoppedBy();
     return new VerificationReport(Tool.NAME, Tool.VERSION, info, spec.ranks(), protocol, spec.device().cliName(),
-        buffering.name().toLowerCase(java.util.Locale.ROOT), interleavings, epochs, stoppedBy.exhausted(), elapsedMs,
-        entries, new VerificationReport.Coverage(stoppedBy.stoppedBy(), unsupportedCalls, bounds));
+        buffering.name().toLowerCase(java.util.Locale.ROOT), search.interleavings(), search.infeasible(),
+        search.epochs(), stoppedBy.exhausted(), search.elapsedMs(), search.usedMpi(), entries,
+        new VerificationReport.Coverage(stoppedBy.stoppedBy(), unsupportedCalls, bounds), runs,
+        search.exploredOmitted());
   }
 
   private static VerificationReport.FindingEntry entry(FindingSummary summary) {

@@ -8,17 +8,40 @@ import java.util.Map;
  *
  * <pre>
  * {"tool":"dampi","version":"0.1.0","program":{"jar":"app.jar","mainClass":"Main","classpath":[...],"args":[]},
- *  "ranks":4,"protocol":"llcp","device":"multicore","buffering":"zero","interleavings":6,"epochs":5,"exhausted":true,"elapsedMs":1234,
+ *  "ranks":4,"protocol":"llcp","device":"multicore","buffering":"zero","interleavings":6,"infeasible":1,"epochs":5,
+ *  "exhausted":true,"elapsedMs":1234,"usedMpi":true,
  *  "findings":[{"kind":"deadlock","interleaving":3,"count":2,"ranks":[0],"message":"...","site":"Foo.java:31",
  *               "decisions":[{"rank":0,"epoch":1,"source":3,"site":"Foo.java:20"}]}],
  *  "coverage":{"stoppedBy":null,"unsupportedCalls":{"Comm.Iprobe(ANY_SOURCE)":3},
  *              "bounds":{"mixing":null,"abstractedLoops":[],"epochsExplored":4,"epochsCutByMixing":0,
- *                        "epochsCutByRegions":0}}}
+ *                        "epochsCutByRegions":0}},
+ *  "explored":[{"interleaving":1,"feasible":true,"decisions":[...],"findings":[]}, ...],"exploredOmitted":0}
  * </pre>
+ *
+ * @param interleavings the interleavings explored: schedules that are executions of the program
+ * @param infeasible schedules run whose forced matches no execution makes, counted apart (absent in earlier reports)
+ * @param usedMpi some rank called MPI.Init (absent in earlier reports, read as true)
+ * @param explored every run of the search in depth-first order, up to the listing cap
+ * @param exploredOmitted runs past the cap, not listed
  */
 public record VerificationReport(String tool, String version, ProgramInfo program, int ranks, String protocol,
-    String device, String buffering, int interleavings, int epochs, boolean exhausted, long elapsedMs, List<FindingEntry> findings,
-    Coverage coverage) {
+    String device, String buffering, int interleavings, int infeasible, int epochs, boolean exhausted, long elapsedMs,
+    Boolean usedMpi, List<FindingEntry> findings, Coverage coverage, List<RunEntry> explored, int exploredOmitted) {
+
+  /** Whether the program used MPI; reports of earlier versions did not say, and always had. */
+  public boolean madeMpiCalls() {
+    return usedMpi == null || usedMpi;
+  }
+
+  /**
+   * One run of the search.
+   *
+   * @param interleaving its number in depth-first order (as in {@link FindingEntry#interleaving})
+   * @param feasible an execution of the program (an interleaving), not an infeasible schedule
+   * @param decisions the schedule that replays it
+   * @param findings the numbers (from 1) of its findings in the report's {@code findings}
+   */
+  public record RunEntry(int interleaving, boolean feasible, List<DecisionEntry> decisions, List<Integer> findings) {}
 
   /** What was verified; {@code jar} is null when the program was given as a class path and a class. */
   public record ProgramInfo(String jar, String mainClass, List<String> classpath, List<String> args) {}

@@ -42,8 +42,19 @@ public final class DepthFirstSearch {
     this.listener = listener;
   }
 
-  /** The outcome of a whole search, and why it stopped. */
-  public record Result(int interleavings, int distinctEpochs, StopReason stoppedBy, BoundedCoverage bounded) {}
+  /**
+   * The outcome of a whole search, and why it stopped.
+   *
+   * @param runs the schedules run, feasible or not
+   * @param infeasible the runs whose forced matches no execution of the program makes (see {@link
+   *     Interleaving#infeasible})
+   */
+  public record Result(int runs, int infeasible, int distinctEpochs, StopReason stoppedBy, BoundedCoverage bounded) {
+    /** The interleavings explored: runs that are executions of the program, each a distinct outcome. */
+    public int interleavings() {
+      return runs - infeasible;
+    }
+  }
 
   public Result run() {
     long start = System.nanoTime();
@@ -51,11 +62,13 @@ public final class DepthFirstSearch {
     Set<EpochId> epochsSeen = new HashSet<>();
     PendingRuns pending = new PendingRuns();
     int explored = 0;
+    int infeasible = 0;
     try (ParallelRuns runs = new ParallelRuns(runner, jobs)) {
       SearchNode node = SearchNode.root();
       while (true) {
         submitAhead(runs, node, pending);
         Interleaving interleaving = runs.await(node).numbered(++explored);
+        infeasible += interleaving.infeasible() ? 1 : 0;
         for (Epoch epoch : interleaving.epochs()) {
           epochsSeen.add(new EpochId(epoch.rank(), epoch.index()));
         }
@@ -66,12 +79,12 @@ public final class DepthFirstSearch {
         listener.interleavingExplored(interleaving, pending.size());
         if (pending.isEmpty()) {
           StopReason ranOut = boundedCoverage.cutAnything() ? StopReason.BOUNDS : StopReason.EXHAUSTED;
-          return new Result(explored, epochsSeen.size(), ranOut, boundedCoverage);
+          return new Result(explored, infeasible, epochsSeen.size(), ranOut, boundedCoverage);
         }
         Optional<StopReason> limit =
             limits.reachedAfter(interleaving, explored, Duration.ofNanos(System.nanoTime() - start));
         if (limit.isPresent()) {
-          return new Result(explored, epochsSeen.size(), limit.get(), boundedCoverage);
+          return new Result(explored, infeasible, epochsSeen.size(), limit.get(), boundedCoverage);
         }
         node = pending.take();
       }

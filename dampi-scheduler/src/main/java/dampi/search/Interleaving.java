@@ -14,9 +14,10 @@ import java.util.Map;
  * @param infeasible a forced match could not happen in this run (its message was never sent, while the wildcard would
  *     have taken another): the run says nothing about the program, so it has no findings and its epochs are not used
  * @param unsupportedCalls MPI calls the run made that dampi does not model, with how often
+ * @param usedMpi some rank called MPI.Init
  */
 public record Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
-    boolean diverged, boolean infeasible, Map<String, Integer> unsupportedCalls) {
+    boolean diverged, boolean infeasible, Map<String, Integer> unsupportedCalls, boolean usedMpi) {
   public Interleaving {
     decisions = List.copyOf(decisions);
     epochs = List.copyOf(epochs);
@@ -24,9 +25,15 @@ public record Interleaving(int index, List<Decision> decisions, List<Epoch> epoc
     unsupportedCalls = Map.copyOf(unsupportedCalls);
   }
 
+  /** A run of a program that used MPI. */
+  public Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
+      boolean diverged, boolean infeasible, Map<String, Integer> unsupportedCalls) {
+    this(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls, true);
+  }
+
   /** This run as the {@code index}-th of a search. */
   public Interleaving numbered(int index) {
-    return new Interleaving(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls);
+    return new Interleaving(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls, usedMpi);
   }
 
   /**

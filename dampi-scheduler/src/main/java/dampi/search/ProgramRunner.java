@@ -60,7 +60,9 @@ public final class ProgramRunner implements InterleavingRunner {
     Optional<RankRecord> diverged = run.diverged();
     List<Finding> findings = run.infeasible() ? List.of()
         : diverged.map(ProgramRunner::divergence).orElseGet(() -> checkers.judge(run));
-    return new Interleaving(0, decisions, epochs, findings, diverged.isPresent(), run.infeasible(), unsupportedCalls);
+    boolean usedMpi = run.records().stream().anyMatch(RankRecord::initialized);
+    return new Interleaving(0, decisions, epochs, findings, diverged.isPresent(), run.infeasible(), unsupportedCalls,
+        usedMpi);
   }
 
   /**

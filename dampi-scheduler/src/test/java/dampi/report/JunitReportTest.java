@@ -21,8 +21,8 @@ class JunitReportTest {
   static VerificationReport report(boolean exhausted, VerificationReport.FindingEntry... findings) {
     return new VerificationReport("dampi", "0.1.0",
         new VerificationReport.ProgramInfo(null, "com.example.Foo<T>&\"x\"", List.of(), List.of()), 2, "llcp",
-        "multicore", "zero", 3, 2, exhausted, 10, List.of(findings),
-        new VerificationReport.Coverage(exhausted ? null : "time-limit", Map.of(), null));
+        "multicore", "zero", 3, 0, 2, exhausted, 10, true, List.of(findings),
+        new VerificationReport.Coverage(exhausted ? null : "time-limit", Map.of(), null), List.of(), 3);
   }
 
   static VerificationReport.FindingEntry finding(String kind, String message) {

@@ -31,9 +31,13 @@ class ReportFilesTest {
         "rank 1 threw java.lang.IllegalStateException: \"quoted\" <tag> & \u00e9", "Foo.java:40", List.of());
     return new VerificationReport("dampi", "0.1.0",
         new VerificationReport.ProgramInfo(null, "com.example.Foo", List.of("build/classes"), List.of("a b", "2")),
-        4, "llcp", "multicore", "zero", 6, 5, false, 1234, List.of(deadlock, exception),
+        4, "llcp", "multicore", "zero", 6, 1, 5, false, 1234, true, List.of(deadlock, exception),
         new VerificationReport.Coverage("max-interleavings", Map.of("Comm.Iprobe(ANY_SOURCE)", 3),
-            new VerificationReport.Bounds(1, List.of("com.example.Foo#step"), 4, 2, 1)));
+            new VerificationReport.Bounds(1, List.of("com.example.Foo#step"), 4, 2, 1)),
+        List.of(new VerificationReport.RunEntry(1, true, List.of(), List.of()),
+            new VerificationReport.RunEntry(2, false, List.of(new VerificationReport.DecisionEntry(0, 0, 2, "Foo.java:3",
+                false)), List.of()),
+            new VerificationReport.RunEntry(3, true, List.of(), List.of(1, 2))), 4);
   }
 
   @Test

@@ -24,8 +24,9 @@ class VerdictTest {
     List<VerificationReport.FindingEntry> findings = java.util.Arrays.stream(kinds)
         .map(kind -> new VerificationReport.FindingEntry(kind, 1, 1, List.of(0), "m", "X.java:1", List.of()))
         .toList();
-    return new VerificationReport("dampi", "0", null, 3, "lvcp", "multicore", "zero", interleavings, 1, exhausted, 5,
-        findings, new VerificationReport.Coverage(exhausted ? null : "time-limit", unsupported, null));
+    return new VerificationReport("dampi", "0", null, 3, "lvcp", "multicore", "zero", interleavings, 0, 1, exhausted, 5,
+        true, findings, new VerificationReport.Coverage(exhausted ? null : "time-limit", unsupported, null), List.of(),
+        interleavings);
   }
 
   @Test
