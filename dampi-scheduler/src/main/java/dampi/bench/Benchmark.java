@@ -17,9 +17,6 @@ import dampi.rank.Buffering;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
-import dampi.search.DepthFirstSearch;
-import dampi.search.ProgramRunner;
-import dampi.search.SearchLimits;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -45,6 +42,12 @@ public final class Benchmark {
     this.mpj = MpjInstallation.locate();
     this.plain = new MulticoreLauncher(mpj, Interception.OFF);
     this.intercepted = new MulticoreLauncher(mpj, Interception.ON);
+  }
+
+  /** Figures of whole verify searches on the same programs and launcher. */
+  public SearchBenchmark searches() {
+    return new SearchBenchmark(intercepted, repetitions, (mainClass, args, ranks) -> spec(mainClass, args, ranks,
+        Device.MULTICORE));
   }
 
   /** Start-up and teardown of a 4-rank hello-and-barrier run. */
@@ -94,60 +97,6 @@ public final class Benchmark {
       }
     }
     return List.of(latency, zero);
-  }
-
-  /**
-   * Interleavings per second of a search (complete, or cut at {@code maxInterleavings} when that is not 0).
-   */
-  public Measurement verifyRate(String mainClass, List<String> args, int ranks, int maxInterleavings,
-      Map<String, Double> notes) throws BadInputException {
-    Measurement rate = new Measurement("verify " + simpleName(mainClass) + ", " + ranks + " ranks", "interleavings/s",
-        List.of("llcp", "lvcp"));
-    LaunchSpec spec = spec(mainClass, args, ranks, Device.MULTICORE);
-    for (int i = 0; i < repetitions; i++) {
-      for (Protocol protocol : Protocol.values()) {
-        Search search = search(spec, protocol, maxInterleavings);
-        rate.add(protocol.ordinal(), search.result().runs() / search.seconds());
-        notes.put(rate.name() + ", " + protocol.name().toLowerCase(java.util.Locale.ROOT) + " interleavings",
-            (double) search.result().runs());
-      }
-    }
-    return rate;
-  }
-
-  /**
-   * Interleavings per second of a whole LLCP search with one job and with {@code jobs}, in turn: the speed-up of
-   * {@code --jobs} is the ratio.
-   */
-  public Measurement verifyJobs(String mainClass, List<String> args, int ranks, int jobs) throws BadInputException {
-    Measurement rate = new Measurement("verify " + simpleName(mainClass) + ", " + ranks + " ranks, llcp, --jobs",
-        "interleavings/s", List.of("1 job", jobs + " jobs"));
-    LaunchSpec spec = spec(mainClass, args, ranks, Device.MULTICORE);
-    for (int i = 0; i < repetitions; i++) {
-      for (int configuration = 0; configuration < 2; configuration++) {
-        Search search = search(spec, Protocol.LLCP, 0, configuration == 0 ? 1 : jobs);
-        rate.add(configuration, search.result().runs() / search.seconds());
-      }
-    }
-    return rate;
-  }
-
-  private record Search(DepthFirstSearch.Result result, double seconds) {}
-
-  private Search search(LaunchSpec spec, Protocol protocol, int maxInterleavings) {
-    return search(spec, protocol, maxInterleavings, 1);
-  }
-
-  private Search search(LaunchSpec spec, Protocol protocol, int maxInterleavings, int jobs) {
-    long start = System.nanoTime();
-    ProgramRunner runner = new ProgramRunner(intercepted, spec, protocol, RankOutput.discard());
-    DepthFirstSearch.Result result = new DepthFirstSearch(runner, new SearchLimits(maxInterleavings, null, false),
-        dampi.search.SearchBounds.none(), jobs, (interleaving, pending) -> {}).run();
-    return new Search(result, (System.nanoTime() - start) / 1e9);
-  }
-
-  private static String simpleName(String mainClass) {
-    return mainClass.substring(mainClass.lastIndexOf('.') + 1);
   }
 
   /** Rate at which rank 0 receives wildcard messages from all other ranks; also records piggyback size. */
@@ -219,24 +168,6 @@ public final class Benchmark {
       }
     }
     return List.of(rate, memory);
-  }
-
-  /**
-   * Seconds per interleaving of a search cut at {@code maxInterleavings}, start-up and teardown of every run included:
-   * what one interleaving of a wide program costs.
-   */
-  public Measurement verifySecondsPerInterleaving(String mainClass, int ranks, int maxInterleavings,
-      Map<String, Double> notes) throws BadInputException {
-    Measurement time = new Measurement("verify " + simpleName(mainClass) + ", " + ranks + " ranks", "s/interleaving",
-        List.of("llcp", "lvcp"));
-    LaunchSpec spec = spec(mainClass, List.of(), ranks, Device.MULTICORE);
-    for (Protocol protocol : Protocol.values()) {
-      Search search = search(spec, protocol, maxInterleavings);
-      time.add(protocol.ordinal(), search.seconds() / search.result().runs());
-      notes.put(time.name() + ", " + protocol.name().toLowerCase(java.util.Locale.ROOT) + " epochs",
-          (double) search.result().distinctEpochs());
-    }
-    return time;
   }
 
   private LaunchSpec spec(String mainClass, List<String> args, int ranks, Device device) throws BadInputException {

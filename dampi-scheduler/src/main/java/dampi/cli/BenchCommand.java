@@ -115,15 +115,15 @@ public final class BenchCommand implements Callable<Integer> {
         measurements.add(benchmark.memoryPerRank(size, MESSAGES_PER_SENDER));
       }
       Map<String, Double> counts = new TreeMap<>();
-      measurements.add(benchmark.verifyRate("examples.bench.RacingRounds", List.of("4"), 3, 0, counts));
-      measurements.add(benchmark.verifyRate("examples.bench.AllRace", List.of(), 5, 0, counts));
-      measurements.add(benchmark.verifyRate("examples.bench.AllRace", List.of(), 6, 0, counts));
+      measurements.add(benchmark.searches().verifyRate("examples.bench.RacingRounds", List.of("4"), 3, 0, counts));
+      measurements.add(benchmark.searches().verifyRate("examples.bench.AllRace", List.of(), 5, 0, counts));
+      measurements.add(benchmark.searches().verifyRate("examples.bench.AllRace", List.of(), 6, 0, counts));
       // An 8-rank master-worker has 7! orders of its results; a bounded search measures the rate.
-      measurements.add(benchmark.verifyRate("examples.RacyGather", List.of(), 8, 200, counts));
+      measurements.add(benchmark.searches().verifyRate("examples.RacyGather", List.of(), 8, 200, counts));
       int cores = Math.max(2, Runtime.getRuntime().availableProcessors());
-      measurements.add(benchmark.verifyJobs("examples.bench.AllRace", List.of(), 6, cores));
+      measurements.add(benchmark.searches().verifyJobs("examples.bench.AllRace", List.of(), 6, cores));
       if (wideRanks > 0) {
-        measurements.add(benchmark.verifySecondsPerInterleaving("examples.bench.AllRace", wideRanks,
+        measurements.add(benchmark.searches().verifySecondsPerInterleaving("examples.bench.AllRace", wideRanks,
             WIDE_INTERLEAVINGS, counts));
       }
       print(out, measurements, piggyback);

@@ -137,7 +137,7 @@ class VerifyCommandTest {
     assertEquals("races.FanInThrows", report.get("program").get("mainClass").asText());
     assertEquals(0, report.get("program").get("args").size());
     assertEquals(4, report.get("ranks").asInt());
-    assertEquals("llcp", report.get("protocol").asText());
+    assertEquals("lvcp", report.get("protocol").asText(), "auto takes LVCP at 4 ranks");
     assertEquals(6, report.get("interleavings").asInt());
     assertEquals(3, report.get("epochs").asInt());
     assertTrue(report.get("exhausted").asBoolean());
@@ -165,7 +165,26 @@ class VerifyCommandTest {
     assertEquals(2, verified.report().get("interleavings").asInt());
     assertTrue(verified.report().get("exhausted").asBoolean());
     assertEquals(0, verified.report().get("findings").size());
+    assertTrue(verified.report().get("usedMpi").asBoolean());
     assertJunitMatches(verified, 0);
+  }
+
+  @Test
+  void everyRunIsListedWithTheScheduleThatReplaysItAndItsFindingsUpToTheCap() throws Exception {
+    Verified all = verify("-np", "3", "--protocol", "lvcp", "races.CrookedBarrierDeadlocks");
+    JsonNode explored = all.report().get("explored");
+    assertEquals(all.report().get("interleavings").asInt() + all.report().get("infeasible").asInt(), explored.size());
+    assertEquals(0, all.report().get("exploredOmitted").asInt());
+    int firstWithFinding = all.finding(0).get("interleaving").asInt();
+    for (JsonNode run : explored) {
+      boolean showsIt = run.get("interleaving").asInt() == firstWithFinding;
+      assertEquals(showsIt ? List.of(1) : List.of(), ints(run.get("findings")), run.toString());
+      assertTrue(run.get("feasible").asBoolean(), run.toString());
+    }
+    Verified capped = verify("-np", "3", "--protocol", "lvcp", "--list-interleavings", "1",
+        "races.CrookedBarrierDeadlocks");
+    assertEquals(1, capped.report().get("explored").size());
+    assertEquals(capped.report().get("interleavings").asInt() - 1, capped.report().get("exploredOmitted").asInt());
   }
 
   @Test
@@ -243,6 +262,7 @@ class VerifyCommandTest {
     assertReportShape(verified.report());
     assertEquals(1, verified.report().get("interleavings").asInt());
     assertEquals(0, verified.report().get("findings").size());
+    assertFalse(verified.report().get("usedMpi").asBoolean(), "the report says the program made no MPI calls");
     assertJunitMatches(verified, 0);
   }
 

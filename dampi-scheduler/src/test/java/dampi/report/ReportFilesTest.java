@@ -55,8 +55,10 @@ class ReportFilesTest {
     JsonNode json = new ObjectMapper().readTree(file.toFile());
     List<String> fields = iterate(json.fieldNames());
     assertEquals(List.of("tool", "version", "program", "ranks", "protocol", "device", "buffering", "interleavings",
-        "epochs",
-        "exhausted", "elapsedMs", "findings", "coverage"), fields);
+        "infeasible", "epochs", "exhausted", "elapsedMs", "usedMpi", "findings", "coverage", "explored",
+        "exploredOmitted"), fields);
+    assertEquals(List.of("interleaving", "feasible", "decisions", "findings"),
+        iterate(json.get("explored").get(0).fieldNames()));
     assertEquals(List.of("jar", "mainClass", "classpath", "args"), iterate(json.get("program").fieldNames()));
     assertEquals(List.of("kind", "interleaving", "count", "ranks", "message", "site", "decisions"),
         iterate(json.get("findings").get(0).fieldNames()));
