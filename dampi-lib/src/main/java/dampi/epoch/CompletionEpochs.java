@@ -28,9 +28,28 @@ final class CompletionEpochs {
    */
   static void offerToPassingCompletions(Receive receive, int messageComponent, int[] messageClock) {
     for (Receive.Watcher watcher : receive.watchers) {
-      if (messageComponent <= watcher.epoch().clock) {
-        watcher.epoch().alternatives.add(watcher.index(), messageClock);
+      OpenEpoch epoch = watcher.epoch();
+      if (messageComponent <= epoch.clock) {
+        for (int request : revealedBy(epoch.kind, epoch.matchedSource, watcher.index())) {
+          epoch.alternatives.add(request, messageClock);
+        }
       }
     }
+  }
+
+  /**
+   * What a passed-over request {@code index}, whose message could have been there in time, adds to an epoch that
+   * completed {@code matched}: a Waitany could have completed it instead; a Waitsome could have returned it instead, or
+   * with the requests it did return (MPI returns every request complete at the time, and either may be late).
+   */
+  static int[] revealedBy(Epoch.Kind kind, int matched, int index) {
+    if (kind != Epoch.Kind.SOME) {
+      return new int[] {index};
+    }
+    if (index > Choice.RequestSet.MAX_INDEX) {
+      return new int[0];
+    }
+    int alone = 1 << index;
+    return matched > 0 ? new int[] {alone, matched | alone} : new int[] {alone};
   }
 }

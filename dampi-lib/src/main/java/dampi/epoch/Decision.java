@@ -28,9 +28,14 @@ public record Decision(int rank, int epoch, Choice choice, Site site) implements
     return new Decision(epoch.rank(), epoch.index(), Choice.madeBy(epoch), epoch.site());
   }
 
-  /** Whether the decision completes a request of a Waitany, Testany or Waitsome rather than naming a source. */
+  /** Whether the decision completes requests of a Waitany, Testany or Waitsome rather than naming a source. */
   public boolean completion() {
-    return choice instanceof Choice.RequestIndex;
+    return !(choice instanceof Choice.SourceRank);
+  }
+
+  /** The requests a Waitsome epoch is forced to return together; empty for other decisions. */
+  public java.util.Optional<java.util.SortedSet<Integer>> requestSet() {
+    return choice instanceof Choice.RequestSet set ? java.util.Optional.of(set.indices()) : java.util.Optional.empty();
   }
 
   /** The source rank a receive or probe epoch is forced to; empty for a completion decision. */

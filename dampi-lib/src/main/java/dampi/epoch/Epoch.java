@@ -31,7 +31,19 @@ public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int
    * requests: its "sources" are indices into the call's request array (which request it completed, which others it
    * could have), not ranks.
    */
-  public enum Kind { RECV, IRECV, PROBE, SENDRECV, COMPLETION }
+  public enum Kind {
+    RECV, IRECV, PROBE, SENDRECV, COMPLETION,
+    /**
+     * A Waitsome (over two or more active requests): MPI may return several completed requests at once, so its
+     * "sources" are sets of request indices, each written as a bit mask ({@link Choice.RequestSet}).
+     */
+    SOME;
+
+    /** Whether the epoch chooses among requests (which ones complete) rather than among source ranks. */
+    public boolean overRequests() {
+      return this == COMPLETION || this == SOME;
+    }
+  }
 
   public Epoch {
     alternatives = java.util.Collections.unmodifiableSortedSet(new TreeSet<>(alternatives));

@@ -67,7 +67,7 @@ final class LateMessages implements Serializable {
       if (earlier.clock >= completion) {
         break;
       }
-      if (earlier.kind == Epoch.Kind.COMPLETION) {
+      if (earlier.kind.overRequests()) {
         position++; // its alternatives are requests, not sources: see CompletionEpochs
         continue;
       }

@@ -98,15 +98,18 @@ public final class UnreceivedMessages {
     for (OpenReceive receive : log.openReceives()) {
       if (!receive.probe() && !receive.watchers().isEmpty() && takesInTurn(log, receive, message, position)) {
         for (OpenReceive.Watcher watcher : receive.watchers()) {
-          if (component <= log.epochs().get(watcher.epoch()).clock()) {
-            reveal(log, watcher.epoch(), watcher.index(), message.clock(), into);
+          Epoch passing = log.epochs().get(watcher.epoch());
+          if (component <= passing.clock()) {
+            for (int request : CompletionEpochs.revealedBy(passing.kind(), passing.matchedSource(), watcher.index())) {
+              reveal(log, watcher.epoch(), request, message.clock(), into);
+            }
           }
         }
       }
     }
     for (Epoch epoch : log.epochs()) {
       EpochFacts facts = log.facts().get(epoch.index());
-      if (epoch.kind() != Epoch.Kind.COMPLETION && epoch.clock() >= 0 && epoch.context() == message.context()
+      if (!epoch.kind().overRequests() && epoch.clock() >= 0 && epoch.context() == message.context()
           && (epoch.tag() == EpochTracker.ANY || epoch.tag() == message.tag())
           && component <= epoch.clock() && !facts.knownMatchedBy(message.clock())
           && reservedBefore(log, facts.issueOrder(), message) < position) {

@@ -30,7 +30,7 @@ import mpi.Status;
 final class Completions {
   private static final Polls TESTANYS = new Polls();
   /** A completion epoch belongs to no communicator: no message's source can be its alternative. */
-  private static final int NO_CONTEXT = Integer.MIN_VALUE;
+  static final int NO_CONTEXT = Integer.MIN_VALUE;
 
   private Completions() {}
 
@@ -89,7 +89,7 @@ final class Completions {
   }
 
   /** MPJ's own Waitany: it returns the first completed request it finds. */
-  private static Status waitFree(Request[] requests, String call) throws MPIException {
+  static Status waitFree(Request[] requests, String call) throws MPIException {
     Status status = RequestCalls.blocking(Requests.waiting(call, requests, true), () -> Request.Waitany(requests));
     RequestCalls.completedAt(requests, status);
     return status;
@@ -160,7 +160,7 @@ final class Completions {
   }
 
   /** The indices of the requests MPJ would wait for: present and not yet completed. */
-  private static List<Integer> active(Request[] requests) throws MPIException {
+  static List<Integer> active(Request[] requests) throws MPIException {
     List<Integer> active = new ArrayList<>(requests.length);
     for (int i = 0; i < requests.length; i++) {
       if (requests[i] != null && !requests[i].Is_null()) {
@@ -171,7 +171,7 @@ final class Completions {
   }
 
   /** The receives among the active requests, by index: the ones whose messages can reveal alternatives. */
-  private static Map<Integer, Receive> activeReceives(Request[] requests, List<Integer> active) {
+  static Map<Integer, Receive> activeReceives(Request[] requests, List<Integer> active) {
     Map<Integer, Receive> receives = new LinkedHashMap<>();
     for (int index : active) {
       Receive receive = Receives.pendingReceive(requests[index]);

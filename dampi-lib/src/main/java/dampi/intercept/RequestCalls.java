@@ -51,9 +51,9 @@ public final class RequestCalls {
     return Completions.testany(requests);
   }
 
-  /** Completes one request per call, explored like Waitany (see {@link Completions}). */
+  /** Returns one request or several at once, every set MPI allows explored (see {@link Waitsomes}). */
   public static Status[] Waitsome(Request[] requests) throws MPIException {
-    return new Status[] {Completions.waitany(requests, "Request.Waitsome")};
+    return Waitsomes.waitsome(requests);
   }
 
   /** Completes at most one request per call, explored like Testany (see {@link Completions}). */

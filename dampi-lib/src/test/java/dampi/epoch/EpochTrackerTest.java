@@ -152,4 +152,18 @@ class EpochTrackerTest {
     assertEquals(Set.of(3), epoch(0).alternatives());
     assertFalse(epoch(0).forced());
   }
+
+  @Test
+  void aWaitsomeThatPassedOverAReceiveCouldHaveReturnedItAloneOrWithWhatItReturned() {
+    Receive first = tracker.issueReceive(WORLD, 1, TAG, null, true);
+    Receive second = tracker.issueReceive(WORLD, 2, TAG, null, true);
+    OpenEpoch waitsome = tracker.openEpoch(Epoch.Kind.SOME, Integer.MIN_VALUE, ANY, Site.of("W.java", 1), false);
+    tracker.completeReceive(second, 2, TAG, new int[] {0}, -1);
+    tracker.completeAny(waitsome, 0b10, Map.of(0, first)); // it returned request 1 alone
+    tracker.completeReceive(first, 1, TAG, new int[] {0}, -1);
+    assertEquals(0b10, epoch(waitsome.index()).matchedSource());
+    assertEquals(Set.of(0b01, 0b11), epoch(waitsome.index()).alternatives(),
+        "request 0 alone, or requests 0 and 1 together");
+    assertEquals(new Choice.RequestSet(new java.util.TreeSet<>(List.of(0, 1))), Choice.of(Epoch.Kind.SOME, 0b11));
+  }
 }

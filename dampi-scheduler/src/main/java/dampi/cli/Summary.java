@@ -57,7 +57,9 @@ final class Summary {
         for (VerificationReport.DecisionEntry decision : finding.decisions()) {
           schedule.append(schedule.length() == 0 ? "" : ", ").append("rank ").append(decision.rank())
               .append(" epoch ").append(decision.epoch()).append(" <- ")
-              .append(decision.completion() ? "request " + decision.source() : decision.source());
+              .append(decision.requests() != null
+                  ? "requests " + String.join("+", decision.requests().stream().map(String::valueOf).toList())
+                  : decision.completion() ? "request " + decision.source() : String.valueOf(decision.source()));
         }
         out.printf("     schedule: %s%n", schedule);
       }

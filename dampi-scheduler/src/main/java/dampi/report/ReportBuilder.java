@@ -62,9 +62,14 @@ public final class ReportBuilder {
    * decision that says nowhere is written with an empty site, as reports have always had it.
    */
   private static VerificationReport.DecisionEntry decision(Decision decision) {
+    String site = decision.site().isKnown() ? decision.site().toString() : "";
+    if (decision.choice() instanceof Choice.RequestSet set) {
+      return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(), set.indices().first(), site, true,
+          List.copyOf(set.indices()));
+    }
     int source = decision.sourceRank().orElseGet(() -> decision.requestIndex().getAsInt());
-    return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(), source,
-        decision.site().isKnown() ? decision.site().toString() : "", decision.completion());
+    return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(), source, site,
+        decision.completion());
   }
 
   /**
@@ -78,6 +83,9 @@ public final class ReportBuilder {
   }
 
   private static Choice choice(VerificationReport.DecisionEntry entry) {
+    if (entry.requests() != null) {
+      return new Choice.RequestSet(new java.util.TreeSet<>(entry.requests()));
+    }
     return entry.completion() ? new Choice.RequestIndex(entry.source()) : new Choice.SourceRank(entry.source());
   }
 }

@@ -54,8 +54,17 @@ public record VerificationReport(String tool, String version, ProgramInfo progra
    * One forced choice of the schedule that reproduces a finding.
    *
    * @param completion the epoch is a Waitany, Testany or Waitsome: {@code source} is the request index it takes
+   * @param requests for a Waitsome that returns several requests at once, their indices ({@code source} is then the
+   *     first); absent otherwise
    */
-  public record DecisionEntry(int rank, int epoch, int source, String site, boolean completion) {}
+  public record DecisionEntry(int rank, int epoch, int source, String site, boolean completion,
+      @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
+      List<Integer> requests) {
+    /** A decision on a receive, probe, Waitany or Testany. */
+    public DecisionEntry(int rank, int epoch, int source, String site, boolean completion) {
+      this(rank, epoch, source, site, completion, null);
+    }
+  }
 
   /**
    * What the search did not cover.

@@ -35,7 +35,7 @@ final class ChoicePoint {
   final int rank;
   final int index;
   final Site site;
-  private final boolean completion;
+  private final Epoch.Kind kind;
   private final int recordedSource;
   private final Alternative chosen;
   private final Learnt learnt;
@@ -46,7 +46,7 @@ final class ChoicePoint {
     this.rank = epoch.rank();
     this.index = epoch.index();
     this.site = epoch.site();
-    this.completion = epoch.kind() == Epoch.Kind.COMPLETION;
+    this.kind = epoch.kind();
     this.recordedSource = epoch.matchedSource();
     this.chosen = new Alternative(epoch.matchedSource(), List.of());
     this.learnt = new Learnt();
@@ -60,7 +60,7 @@ final class ChoicePoint {
     this.rank = point.rank;
     this.index = point.index;
     this.site = point.site;
-    this.completion = point.completion;
+    this.kind = point.kind;
     this.recordedSource = point.recordedSource;
     this.learnt = point.learnt;
     this.firstAlternatives = point.firstAlternatives;
@@ -138,8 +138,7 @@ final class ChoicePoint {
   /** What the path does here; empty while it follows a run whose match here is unknown (it runs free). */
   Optional<Decision> decision() {
     return chosen.source() < 0 ? Optional.empty()
-        : Optional.of(new Decision(rank, index, completion ? new Choice.RequestIndex(chosen.source())
-            : new Choice.SourceRank(chosen.source()), site));
+        : Optional.of(new Decision(rank, index, Choice.of(kind, chosen.source()), site));
   }
 
   /** The choices elsewhere that the path's choice here depends on. */

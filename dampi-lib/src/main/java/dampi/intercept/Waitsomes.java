@@ -1,0 +1,98 @@
+package dampi.intercept;
+
+import dampi.epoch.Choice;
+import dampi.epoch.Decision;
+import dampi.epoch.Epoch;
+import dampi.epoch.EpochTracker;
+import dampi.epoch.OpenEpoch;
+import dampi.epoch.Receive;
+import dampi.rank.RankRecorder;
+import dampi.site.Site;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import mpi.MPIException;
+import mpi.Request;
+import mpi.Status;
+
+/**
+ * {@code Waitsome} over two or more active requests. MPI returns every request complete when the call returns, at
+ * least one: which ones is the choice, an epoch of kind {@link Epoch.Kind#SOME} whose choice is a set of request
+ * positions. A free call returns the one request MPJ's Waitany finds; a request it passed over whose message did not
+ * know of the call could have been returned instead of it, or with it (see {@code CompletionEpochs}). A forced call
+ * waits for exactly its set. Over positions beyond what a set can name, the call is explored as a Waitany.
+ */
+final class Waitsomes {
+  private static final String CALL = "Request.Waitsome";
+
+  private Waitsomes() {}
+
+  static Status[] waitsome(Request[] requests) throws MPIException {
+    List<Integer> active = Completions.active(requests);
+    if (active.size() < 2 || active.get(active.size() - 1) > Choice.RequestSet.MAX_INDEX) {
+      return new Status[] {Completions.waitany(requests, CALL)};
+    }
+    RankRecorder recorder = RankBinding.recorder();
+    EpochTracker tracker = recorder.tracker();
+    Site site = CallSite.current();
+    Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
+    SortedSet<Integer> forced = decision == null ? null : forcedSet(recorder, decision, site, active);
+    Map<Integer, Receive> receives = Completions.activeReceives(requests, active);
+    OpenEpoch epoch = tracker.openEpoch(Epoch.Kind.SOME, Completions.NO_CONTEXT, EpochTracker.ANY, site,
+        forced != null);
+    List<Status> returned = forced != null ? waitForAll(requests, forced, receives)
+        : List.of(Completions.waitFree(requests, CALL));
+    int mask = 0;
+    Map<Integer, Receive> passedOver = new LinkedHashMap<>(receives);
+    for (Status status : returned) {
+      mask |= 1 << status.index;
+      passedOver.remove(status.index);
+    }
+    tracker.completeAny(epoch, mask, passedOver);
+    return returned.toArray(Status[]::new);
+  }
+
+  /** A forced call waits for each request of its set; the tracker knows the receives it passes over meanwhile. */
+  private static List<Status> waitForAll(Request[] requests, SortedSet<Integer> set, Map<Integer, Receive> receives)
+      throws MPIException {
+    EpochTracker tracker = RankBinding.recorder().tracker();
+    List<Receive> others = new ArrayList<>();
+    receives.forEach((index, receive) -> {
+      if (!set.contains(index)) {
+        others.add(receive);
+      }
+    });
+    tracker.completionWaits(others);
+    List<Status> statuses = new ArrayList<>();
+    for (int index : set) {
+      Request request = requests[index];
+      Status status = RequestCalls.blocking(Requests.waiting(CALL, new Request[] {request}, false), request::Wait);
+      status.index = index;
+      RequestCalls.completed(request, status);
+      statuses.add(status);
+    }
+    tracker.completionDone();
+    return statuses;
+  }
+
+  /** The set a decision forces, or null (with the divergence recorded) when it does not apply here. */
+  private static SortedSet<Integer> forcedSet(RankRecorder recorder, Decision decision, Site site,
+      List<Integer> active) {
+    if (!Receives.recordedHere(recorder, decision, site)) {
+      return null;
+    }
+    SortedSet<Integer> set = decision.requestSet().orElse(null);
+    if (set == null && decision.requestIndex().isPresent()) {
+      set = new TreeSet<>(List.of(decision.requestIndex().getAsInt()));
+    }
+    if (set == null || !active.containsAll(set)) {
+      recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " cannot return "
+          + decision.choice().describe() + " at " + site + ": the active requests are " + active);
+      return null;
+    }
+    return set;
+  }
+}
