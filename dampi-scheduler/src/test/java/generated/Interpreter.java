@@ -1,10 +1,18 @@
 package generated;
 
+import generated.ProgramText.Buffer;
+import generated.ProgramText.Communicator;
+import generated.ProgramText.Kind;
 import generated.ProgramText.Op;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import mpi.Comm;
+import mpi.Datatype;
+import mpi.Intracomm;
 import mpi.MPI;
 import mpi.Request;
 import mpi.Status;
@@ -12,18 +20,32 @@ import mpi.Status;
 /**
  * The one MPJ program behind every generated test: each rank reads the program text (its only argument, see
  * {@link ProgramText}) and performs its own operations with real MPI calls. Every message carries which send it is
- * ({@code rank * 1000 + operation index}); every receive prints what it got:
+ * ({@code rank * 1000 + operation index}, in every element); every receive prints what it got:
  *
  * <pre>[trace] receive 1.3 got 0.2 source 0</pre>
  *
- * meaning rank 1's operation 3 received the message of rank 0's operation 2, and its Status named source 0. A
- * waitany also prints which request it completed:
+ * meaning rank 1's operation 3 received the message of rank 0's operation 2, and its Status named source 0 (a rank of
+ * the receive's communicator). A receive whose message did not fit its buffer (a type mismatch or a truncation, which
+ * MPJ raises when it unpacks the data) consumed it and says only that: {@code receive 1.3 failed}; the rank goes on.
+ * A waitany, testany, waitsome or testsome prints which requests it completed, a probe which source it found:
  *
- * <pre>[trace] waitany 1.5 took h0</pre>
+ * <pre>[trace] waitany 1.5 took h0
+ * [trace] waitsome 1.6 took h1,h2
+ * [trace] probe 2.0 saw source 1</pre>
+ *
+ * <p>Before each operation a rank prints {@code at 1.3}, and {@code at 1.end} after its last: where a rank stopped is
+ * its latest such line. Each kind of MPI call is made on one line of this file, the line after its comment
+ * {@code // site: <kind>} (see {@code dampi.property.InterpreterSites}), so a finding's site names the kind of
+ * operation and the trace which one.
  *
  * <p>An optional second argument {@code eager} runs the program under eager buffering: every standard send completes
- * locally (it is issued as an Isend, and it and every isend are waited for only before Finalize), so no send ever
- * waits for its receiver. Ssend keeps its rendezvous.
+ * locally (it is issued as an Isend, and it and every isend are waited for only after the last operation), so no send
+ * ever waits for its receiver. Ssend keeps its rendezvous, and so does a sendrecv's send half (MPJ's Sendrecv waits
+ * for its Isend).
+ *
+ * <p>Polling calls poll with no other MPI call in between: an {@code iprobe} until it finds a message, a testany or
+ * testsome until it completes a request. A waitany, testany, waitsome or testsome over requests none of which is
+ * active returns at once with nothing (MPI_UNDEFINED) without calling MPJ, whose Waitany spins on such an array.
  */
 public class Interpreter {
   public static final String TRACE = "[trace] ";
@@ -31,70 +53,247 @@ public class Interpreter {
   public static final String EAGER = "eager";
   static final int SEND_ID_BASE = 1000;
 
+  private final int rank;
+  private final boolean eager;
+  private final Map<String, Comm> communicators;
+  private final Map<Integer, Request> requests = new HashMap<>();
+  private final Set<Integer> completedHandles = new HashSet<>();
+  private final List<Request> sendsInFlight = new ArrayList<>();
+  private final Map<Integer, Object> receiveBuffers = new HashMap<>();
+  private final Map<Integer, Integer> receiveOfHandle = new HashMap<>();
+  private int probedSource = -1;
+
+  private Interpreter(int rank, boolean eager, Map<String, Comm> communicators) {
+    this.rank = rank;
+    this.eager = eager;
+    this.communicators = communicators;
+  }
+
   public static void main(String[] args) throws Exception {
     String[] programArgs = MPI.Init(args);
     int rank = MPI.COMM_WORLD.Rank();
-    List<List<Op>> program = ProgramText.parse(programArgs[0]);
+    String text = programArgs[0];
+    List<List<Op>> program = ProgramText.parse(text);
+    List<Communicator> declared = ProgramText.communicators(text);
     boolean eager = programArgs.length > 1 && programArgs[1].equals(EAGER);
+    Map<String, Comm> communicators = new HashMap<>();
+    communicators.put(ProgramText.WORLD, MPI.COMM_WORLD);
+    communicators.put(ProgramText.SELF, MPI.COMM_SELF);
+    for (Communicator communicator : declared) {
+      communicators.put(communicator.name(), communicator.isSplit()
+          ? MPI.COMM_WORLD.Split(communicator.colors().get(rank), communicator.keys().get(rank))
+          : (Intracomm) communicators.get(communicator.parent()).clone());
+    }
     List<Op> ops = rank < program.size() ? program.get(rank) : List.of();
-    Map<Integer, Request> requests = new HashMap<>();
-    List<Request> sendsInFlight = new ArrayList<>();
-    Map<Integer, int[]> receiveBuffers = new HashMap<>();
-    Map<Integer, Integer> receiveOfHandle = new HashMap<>();
+    Interpreter interpreter = new Interpreter(rank, eager, communicators);
     for (int index = 0; index < ops.size(); index++) {
-      Op op = ops.get(index);
-      int[] message = {rank * SEND_ID_BASE + index};
-      int source = op.peer() == ProgramText.ANY ? MPI.ANY_SOURCE : op.peer();
-      switch (op.kind()) {
-        case SEND -> {
-          if (eager) {
-            sendsInFlight.add(MPI.COMM_WORLD.Isend(message, 0, 1, MPI.INT, op.peer(), op.tag()));
-          } else {
-            MPI.COMM_WORLD.Send(message, 0, 1, MPI.INT, op.peer(), op.tag());
-          }
-        }
-        case SSEND -> MPI.COMM_WORLD.Ssend(message, 0, 1, MPI.INT, op.peer(), op.tag());
-        case ISEND -> requests.put(op.handle(), MPI.COMM_WORLD.Isend(message, 0, 1, MPI.INT, op.peer(), op.tag()));
-        case RECV -> {
-          int[] buffer = new int[1];
-          Status status = MPI.COMM_WORLD.Recv(buffer, 0, 1, MPI.INT, source, op.tag());
-          trace(rank, index, buffer, status);
-        }
-        case IRECV -> {
-          int[] buffer = new int[1];
-          requests.put(op.handle(), MPI.COMM_WORLD.Irecv(buffer, 0, 1, MPI.INT, source, op.tag()));
-          receiveBuffers.put(op.handle(), buffer);
-          receiveOfHandle.put(op.handle(), index);
-        }
-        case WAIT -> {
-          Integer receive = receiveOfHandle.remove(op.handle());
-          if (eager && receive == null) {
-            sendsInFlight.add(requests.remove(op.handle()));
-          } else {
-            Status status = requests.remove(op.handle()).Wait();
-            if (receive != null) {
-              trace(rank, receive, receiveBuffers.remove(op.handle()), status);
-            }
-          }
-        }
-        case WAITANY -> {
-          Request[] among = op.among().stream().map(requests::get).toArray(Request[]::new);
-          Status status = Request.Waitany(among);
-          int handle = op.among().get(status.index);
-          System.out.println(TRACE + "waitany " + rank + "." + index + " took h" + handle);
-          trace(rank, receiveOfHandle.remove(handle), receiveBuffers.remove(handle), status);
-        }
-        case BARRIER -> MPI.COMM_WORLD.Barrier();
-      }
+      System.out.println(TRACE + "at " + rank + "." + index);
+      interpreter.perform(ops.get(index), index);
     }
-    if (!sendsInFlight.isEmpty()) {
-      Request.Waitall(sendsInFlight.toArray(new Request[0]));
+    System.out.println(TRACE + "at " + rank + ".end");
+    if (!interpreter.sendsInFlight.isEmpty()) {
+      // site: end
+      Request.Waitall(interpreter.sendsInFlight.toArray(new Request[0]));
     }
+    for (int i = declared.size() - 1; i >= 0; i--) {
+      // site: free
+      communicators.get(declared.get(i).name()).Free();
+    }
+    // site: finalize
     MPI.Finalize();
   }
 
-  private static void trace(int rank, int receive, int[] buffer, Status status) {
-    System.out.println(TRACE + "receive " + rank + "." + receive + " got " + buffer[0] / SEND_ID_BASE + "."
-        + buffer[0] % SEND_ID_BASE + " source " + status.source);
+  private void perform(Op op, int index) throws Exception {
+    Comm comm = communicators.get(op.comm());
+    int source = op.receiveSource() == ProgramText.ANY ? MPI.ANY_SOURCE
+        : op.receiveSource() == ProgramText.PROBED ? probedSource : op.receiveSource();
+    Buffer shape = op.buffer();
+    Datatype type = shape.type() == ProgramText.Type.DOUBLE ? MPI.DOUBLE : MPI.INT;
+    int count = shape.count();
+    switch (op.kind()) {
+      case SEND -> {
+        Object message = message(shape, index);
+        if (eager) {
+          // site: send
+          sendsInFlight.add(comm.Isend(message, 0, count, type, op.peer(), op.tag()));
+        } else {
+          // site: send without eager buffering
+          comm.Send(message, 0, count, type, op.peer(), op.tag());
+        }
+      }
+      case SSEND -> {
+        // site: ssend
+        comm.Ssend(message(shape, index), 0, count, type, op.peer(), op.tag());
+      }
+      case ISEND -> {
+        // site: isend
+        requests.put(op.handle(), comm.Isend(message(shape, index), 0, count, type, op.peer(), op.tag()));
+      }
+      case RECV -> {
+        Object buffer = buffer(shape);
+        try {
+          // site: recv
+          trace(index, buffer, comm.Recv(buffer, 0, count, type, source, op.tag()));
+        } catch (Exception e) {
+          failed(index, e);
+        }
+      }
+      case IRECV -> {
+        Object buffer = buffer(shape);
+        // site: irecv
+        requests.put(op.handle(), comm.Irecv(buffer, 0, count, type, source, op.tag()));
+        receiveBuffers.put(op.handle(), buffer);
+        receiveOfHandle.put(op.handle(), index);
+      }
+      case WAIT -> {
+        Integer receive = receiveOfHandle.remove(op.handle());
+        completedHandles.add(op.handle());
+        if (eager && receive == null) {
+          sendsInFlight.add(requests.get(op.handle()));
+        } else {
+          try {
+            // site: wait
+            Status status = requests.get(op.handle()).Wait();
+            if (receive != null) {
+              trace(receive, receiveBuffers.get(op.handle()), status);
+            }
+          } catch (Exception e) {
+            if (receive == null) {
+              throw e;
+            }
+            failed(receive, e);
+          }
+        }
+      }
+      case WAITANY, TESTANY, WAITSOME, TESTSOME -> complete(op, index);
+      case PROBE -> {
+        // site: probe
+        probed(index, comm.Probe(source, op.tag()));
+      }
+      case IPROBE -> {
+        Status status;
+        do {
+          // site: iprobe
+          status = comm.Iprobe(source, op.tag());
+        } while (status == null);
+        probed(index, status);
+      }
+      case SENDRECV -> {
+        Object sent = message(shape, index);
+        Object buffer = buffer(shape);
+        int to = op.peer();
+        int sendTag = op.tag();
+        int receiveTag = op.receiveTag();
+        try {
+          // site: sendrecv
+          Status status = comm.Sendrecv(sent, 0, count, type, to, sendTag, buffer, 0, count, type, source, receiveTag);
+          trace(index, buffer, status);
+        } catch (Exception e) {
+          failed(index, e);
+        }
+      }
+      case SENDRECV_REPLACE -> {
+        Object buffer = message(shape, index);
+        try {
+          // site: sendrecv_replace
+          Status status = comm.Sendrecv_replace(buffer, 0, count, type, op.peer(), op.tag(), source, op.receiveTag());
+          trace(index, buffer, status);
+        } catch (Exception e) {
+          failed(index, e);
+        }
+      }
+      case BARRIER -> {
+        // site: barrier
+        ((Intracomm) comm).Barrier();
+      }
+    }
+  }
+
+  /** A waitany, testany, waitsome or testsome: which requests it completed, and what their receives got. */
+  private void complete(Op op, int index) throws Exception {
+    Request[] among = op.among().stream().map(requests::get).toArray(Request[]::new);
+    List<Integer> took = new ArrayList<>();
+    if (!completedHandles.containsAll(op.among())) {
+      Status[] statuses;
+      switch (op.kind()) {
+        case WAITANY -> {
+          // site: waitany
+          statuses = new Status[] {Request.Waitany(among)};
+        }
+        case TESTANY -> {
+          Status status;
+          do {
+            // site: testany
+            status = Request.Testany(among);
+          } while (status == null);
+          statuses = new Status[] {status};
+        }
+        case WAITSOME -> {
+          // site: waitsome
+          statuses = Request.Waitsome(among);
+        }
+        default -> {
+          do {
+            // site: testsome
+            statuses = Request.Testsome(among);
+          } while (statuses == null || statuses.length == 0);
+        }
+      }
+      for (Status status : statuses) {
+        took.add(op.among().get(status.index));
+      }
+      for (int i = 0; i < statuses.length; i++) {
+        int handle = took.get(i);
+        completedHandles.add(handle);
+        Integer receive = receiveOfHandle.remove(handle);
+        if (receive != null) {
+          trace(receive, receiveBuffers.get(handle), statuses[i]);
+        }
+      }
+    }
+    System.out.println(TRACE + op.kind().word() + " " + rank + "." + index + " took "
+        + (took.isEmpty() ? "none" : String.join(",", took.stream().sorted().map(h -> "h" + h).toList())));
+  }
+
+  private void probed(int index, Status status) {
+    probedSource = status.source;
+    System.out.println(TRACE + "probe " + rank + "." + index + " saw source " + status.source);
+  }
+
+  private Object message(Buffer shape, int index) {
+    int id = rank * SEND_ID_BASE + index;
+    if (shape.type() == ProgramText.Type.DOUBLE) {
+      double[] data = new double[shape.count()];
+      java.util.Arrays.fill(data, id);
+      return data;
+    }
+    int[] data = new int[shape.count()];
+    java.util.Arrays.fill(data, id);
+    return data;
+  }
+
+  private static Object buffer(Buffer shape) {
+    return shape.type() == ProgramText.Type.DOUBLE ? new double[shape.count()] : new int[shape.count()];
+  }
+
+  private void trace(int receive, Object buffer, Status status) {
+    int id = buffer instanceof double[] doubles ? (int) doubles[0] : ((int[]) buffer)[0];
+    System.out.println(TRACE + "receive " + rank + "." + receive + " got " + id / SEND_ID_BASE + "."
+        + id % SEND_ID_BASE + " source " + status.source);
+  }
+
+  /**
+   * A receive whose message did not fit: MPJ raises it as the type mismatch or the "count is less than length" of its
+   * unpacking, and the message is consumed. Anything else (a rank torn down in a deadlock, say) goes on up.
+   */
+  private void failed(int receive, Exception thrown) throws Exception {
+    for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
+      if (cause.getClass().getName().equals("mpjbuf.TypeMismatchException")
+          || String.valueOf(cause.getMessage()).contains("is less than length")) {
+        System.out.println(TRACE + "receive " + rank + "." + receive + " failed");
+        return;
+      }
+    }
+    throw thrown;
   }
 }

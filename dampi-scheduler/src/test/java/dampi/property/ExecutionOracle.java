@@ -1,86 +1,148 @@
 package dampi.property;
 
+import dampi.check.FindingKind;
+import generated.Interpreter;
 import generated.ProgramText;
 import generated.ProgramText.Kind;
 import generated.ProgramText.Op;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * Every way a generated program can end, found by brute force over the MPI semantics of its operations under eager
- * buffering, with no clocks and nothing of dampi: the reference for the outcomes a search must explore.
+ * buffering, with no clocks and nothing of dampi: the reference for the outcomes a search must explore and for the
+ * findings it must report.
  *
- * <p>The model: a rank executes its operations in order. A send or isend puts its message in flight and the rank goes
- * on (eager: the message is buffered); an ssend's message is in flight while the rank waits at it until it is
- * matched. A recv is posted when reached and the rank waits until it is matched; an irecv is posted and the rank goes
- * on; the wait of an irecv waits until it is matched; the wait of an isend returns at once. A waitany may return any
- * of its irecvs that is matched and not completed yet (by an earlier wait or waitany): one step per choice. The k-th barrier lets a
- * rank pass once every rank has reached its k-th barrier. Matching is a step of its own, taken in any order with the
- * ranks' steps: a message in flight and a posted receive match when the tags are equal, the receive names the
- * message's source or is a wildcard, the message is the oldest unmatched one of its channel (sender, receiver, tag:
- * non-overtaking) and the receive is the oldest posted unmatched receive of its rank that fits the message.
+ * <p>The model: a rank executes its operations in order.
+ * <ul>
+ *   <li>A send or isend puts its message in flight and the rank goes on (eager: the message is buffered). An ssend's
+ *       message is in flight while the rank waits at it until the message is matched.
+ *   <li>A recv is posted when reached and the rank waits until it is matched; an irecv is posted and the rank goes on.
+ *   <li>A sendrecv puts its message in flight and posts its receive at once; the rank waits until both are matched
+ *       (its send half, like MPJ's, waits for its receive, as a standard send may).
+ *   <li>The wait of an irecv waits until it is matched; the wait of an isend returns at once. A waitany or testany
+ *       returns one of its requests that is active (not completed by an earlier call) and complete (an isend, or a
+ *       matched irecv): one step per choice. A waitsome or testsome returns any non-empty set of them (a matched
+ *       request need not have completed yet, so MPI may report some and not others). Over no active request at all
+ *       they return nothing at once (MPI_UNDEFINED).
+ *   <li>A probe waits until it sees a message: one in flight, unmatched, the oldest unmatched of its channel, that it
+ *       fits and that no posted receive of its rank would take (a posted receive gets a message as it arrives). One
+ *       step per message it may see; it does not receive it. A receive from {@code ^} names the source of the
+ *       message its rank's latest probe saw. An iprobe polled until it finds a message is the same.
+ *   <li>The k-th barrier of a communicator lets a rank pass once every member of the rank's group in it has reached
+ *       its k-th barrier there.
+ * </ul>
  *
- * <p>An end state is one where no step is possible. Its {@link Outcome} is the matching of the receives that completed
- * (a recv passed, an irecv's wait or a waitany that took it passed), which request each waitany passed took, and
- * whether it is a deadlock (some rank did not reach its end).
+ * <p>Matching is a step of its own, taken in any order with the ranks' steps: a message in flight and a posted receive
+ * match when they are on the same communicator, the receive is on the message's destination, the tags are equal, the
+ * receive names the message's source or is a wildcard, the message is the oldest unmatched one of its channel (sender,
+ * destination, communicator, tag: non-overtaking) and the receive is the oldest posted unmatched receive of its rank
+ * that fits the message. A receive matches whatever the message's size and type; if the message does not fit the
+ * receive's buffer (more elements: a truncation, MPI-3.1 §3.2.4, whatever their type; else another basic type: a type
+ * mismatch) the receive completes with that error and the rank goes on.
+ *
+ * <p>An end state is one where no step is possible. Its {@link Outcome} is what the program's trace shows of it; the
+ * findings it implies are a deadlock at the operations ranks wait in, when some rank did not reach its end or a message
+ * was never received (its sender waits for it, see {@link Interpreter}), and a type mismatch or truncation at every
+ * completed receive whose message did not fit.
  */
 final class ExecutionOracle {
   /**
-   * How one execution ended.
+   * How one execution ended, as far as the program's trace shows it.
    *
-   * @param matching for every receive that completed, the send whose message it got
-   * @param taken for every waitany that returned, the handle of the request it completed
+   * @param matching for every receive that completed with a message that fit, the send whose message it got
+   * @param failed the receives that completed with a message that did not fit (which one, the trace cannot tell)
+   * @param taken for every waitany, testany, waitsome or testsome that returned, the handles it completed, in order
+   * @param probed for every probe that returned, the world rank of the message's source
+   * @param blocked where every rank that did not reach its end waits forever
+   * @param deadlock some rank waits forever: in an operation, or past its last one for a message of its own that no
+   *     receive takes (the interpreter waits for its eager sends before MPI.Finalize)
    */
-  record Outcome(SortedMap<OpId, OpId> matching, SortedMap<OpId, Integer> taken, boolean deadlock) {
+  record Outcome(SortedMap<OpId, OpId> matching, SortedSet<OpId> failed, SortedMap<OpId, List<Integer>> taken,
+      SortedMap<OpId, Integer> probed, SortedSet<OpId> blocked, boolean deadlock) {
+    Outcome {
+      matching = new TreeMap<>(matching);
+      failed = new TreeSet<>(failed);
+      taken = new TreeMap<>(taken);
+      probed = new TreeMap<>(probed);
+      blocked = new TreeSet<>(blocked);
+    }
+
     @Override
     public String toString() {
-      StringBuilder text = new StringBuilder(deadlock ? "deadlock" : "complete").append(" {");
+      StringBuilder text = new StringBuilder(deadlock ? "deadlock at "
+          + String.join(" ", blocked.stream().map(OpId::toString).toList()) : "complete").append(" {");
       matching.forEach((receive, send) -> text.append(' ').append(receive).append("<-").append(send));
-      taken.forEach((waitany, handle) -> text.append(' ').append(waitany).append(":h").append(handle));
+      failed.forEach(receive -> text.append(' ').append(receive).append("<-failed"));
+      taken.forEach((call, handles) -> text.append(' ').append(call).append(':').append(handles.isEmpty() ? "none"
+          : String.join("+", handles.stream().map(handle -> "h" + handle).toList())));
+      probed.forEach((probe, source) -> text.append(' ').append(probe).append('?').append(source));
       return text.append(" }").toString();
     }
   }
 
+  /** The outcomes of a program and the findings they imply. */
+  record Reference(Set<Outcome> outcomes, Set<FindingAt> findings) {}
+
+  private final GeneratedProgram program;
   private final List<List<Op>> ranks;
 
   private ExecutionOracle(GeneratedProgram program) {
+    this.program = program;
     this.ranks = program.ranks();
   }
 
   /** The distinct outcomes of all executions of {@code program}. */
   static Set<Outcome> outcomes(GeneratedProgram program) {
+    return reference(program).outcomes();
+  }
+
+  /** The distinct outcomes of all executions of {@code program}, and the findings they imply. */
+  static Reference reference(GeneratedProgram program) {
     return new ExecutionOracle(program).explore();
   }
 
   /**
-   * Where every rank is, which receive got which send and which request each waitany took; everything else follows
-   * from the program.
+   * Where every rank is, which receive got which send, which requests each waitany, testany, waitsome or testsome
+   * took and which send each probe saw; everything else follows from the program.
    */
-  private record State(int[] pc, Map<OpId, OpId> sendOfReceive, Map<OpId, Integer> taken) {
+  private record State(int[] pc, Map<OpId, OpId> sendOfReceive, Map<OpId, List<Integer>> taken,
+      Map<OpId, OpId> probed) {
     @Override
     public boolean equals(Object other) {
       return other instanceof State state && Arrays.equals(pc, state.pc) && sendOfReceive.equals(state.sendOfReceive)
-          && taken.equals(state.taken);
+          && taken.equals(state.taken) && probed.equals(state.probed);
     }
 
     @Override
     public int hashCode() {
-      return 31 * (31 * Arrays.hashCode(pc) + sendOfReceive.hashCode()) + taken.hashCode();
+      return 31 * (31 * (31 * Arrays.hashCode(pc) + sendOfReceive.hashCode()) + taken.hashCode()) + probed.hashCode();
+    }
+
+    State advanced(int rank) {
+      int[] next = pc.clone();
+      next[rank]++;
+      return new State(next, sendOfReceive, taken, probed);
     }
   }
 
-  private Set<Outcome> explore() {
+  private Reference explore() {
     Set<Outcome> outcomes = new HashSet<>();
+    Set<FindingAt> findings = new TreeSet<>();
     Set<State> seen = new HashSet<>();
     Deque<State> pending = new ArrayDeque<>();
-    pending.push(new State(new int[ranks.size()], Map.of(), Map.of()));
+    pending.push(new State(new int[ranks.size()], Map.of(), Map.of(), Map.of()));
     while (!pending.isEmpty()) {
       State state = pending.pop();
       if (!seen.add(state)) {
@@ -88,37 +150,46 @@ final class ExecutionOracle {
       }
       List<State> next = successors(state);
       if (next.isEmpty()) {
-        outcomes.add(outcome(state));
+        end(state, outcomes, findings);
       }
       next.forEach(pending::push);
     }
-    return outcomes;
+    return new Reference(outcomes, findings);
   }
 
   private List<State> successors(State state) {
-    List<State> next = new java.util.ArrayList<>();
+    List<State> next = new ArrayList<>();
     for (int rank = 0; rank < ranks.size(); rank++) {
-      int here = state.pc()[rank];
-      if (here < ranks.get(rank).size() && ranks.get(rank).get(here).kind() == Kind.WAITANY) {
-        for (int handle : completable(state, rank, here)) {
-          int[] pc = state.pc().clone();
-          pc[rank]++;
-          Map<OpId, Integer> taken = new java.util.HashMap<>(state.taken());
-          taken.put(new OpId(rank, here), handle);
-          next.add(new State(pc, state.sendOfReceive(), Map.copyOf(taken)));
+      int pc = state.pc()[rank];
+      if (pc >= ranks.get(rank).size()) {
+        continue;
+      }
+      Op op = ranks.get(rank).get(pc);
+      OpId here = new OpId(rank, pc);
+      if (op.kind().completesOne() || op.kind().completesSeveral()) {
+        for (List<Integer> handles : completions(state, rank, pc)) {
+          Map<OpId, List<Integer>> taken = new HashMap<>(state.taken());
+          taken.put(here, handles);
+          next.add(new State(state.pc(), state.sendOfReceive(), Map.copyOf(taken), state.probed()).advanced(rank));
+        }
+      } else if (op.kind().isProbe()) {
+        for (OpId send : unmatchedSendsInFlight(state)) {
+          if (program.destination(send) == rank && fits(state, here, send) && receiveFor(state, send) == null) {
+            Map<OpId, OpId> probed = new HashMap<>(state.probed());
+            probed.put(here, send);
+            next.add(new State(state.pc(), state.sendOfReceive(), state.taken(), Map.copyOf(probed)).advanced(rank));
+          }
         }
       } else if (canStep(state, rank)) {
-        int[] pc = state.pc().clone();
-        pc[rank]++;
-        next.add(new State(pc, state.sendOfReceive(), state.taken()));
+        next.add(state.advanced(rank));
       }
     }
     for (OpId send : unmatchedSendsInFlight(state)) {
       OpId receive = receiveFor(state, send);
       if (receive != null) {
-        Map<OpId, OpId> matched = new java.util.HashMap<>(state.sendOfReceive());
+        Map<OpId, OpId> matched = new HashMap<>(state.sendOfReceive());
         matched.put(receive, send);
-        next.add(new State(state.pc(), Map.copyOf(matched), state.taken()));
+        next.add(new State(state.pc(), Map.copyOf(matched), state.taken(), state.probed()));
       }
     }
     return next;
@@ -127,53 +198,83 @@ final class ExecutionOracle {
   private boolean canStep(State state, int rank) {
     int pc = state.pc()[rank];
     List<Op> ops = ranks.get(rank);
-    if (pc >= ops.size()) {
-      return false;
-    }
     Op op = ops.get(pc);
     OpId here = new OpId(rank, pc);
+    boolean matchedAsReceive = state.sendOfReceive().containsKey(here);
+    boolean matchedAsSend = state.sendOfReceive().containsValue(here);
     return switch (op.kind()) {
       case SEND, ISEND, IRECV -> true;
-      case SSEND -> state.sendOfReceive().containsValue(here);
-      case RECV -> state.sendOfReceive().containsKey(here);
+      case SSEND -> matchedAsSend;
+      case RECV -> matchedAsReceive;
+      case SENDRECV, SENDRECV_REPLACE -> matchedAsReceive && matchedAsSend;
       case WAIT -> {
         OpId call = callOfHandle(rank, pc, op.handle());
         yield ops.get(call.index()).kind() != Kind.IRECV || state.sendOfReceive().containsKey(call);
       }
-      case BARRIER -> everyRankReachedBarrier(state, barriersBefore(rank, pc));
-      case WAITANY -> !completable(state, rank, pc).isEmpty();
+      case BARRIER -> everyMemberReachedTheBarrier(state, rank, pc);
+      case WAITANY, TESTANY, WAITSOME, TESTSOME, PROBE, IPROBE ->
+          throw new IllegalStateException("steps by choice: " + op);
     };
   }
 
-  /** The handles the waitany at {@code pc} may return: its irecvs that are matched and not completed before it. */
-  private List<Integer> completable(State state, int rank, int pc) {
-    List<Integer> handles = new java.util.ArrayList<>();
-    for (int handle : ranks.get(rank).get(pc).among()) {
+  /**
+   * What the waitany, testany, waitsome or testsome at {@code pc} may return: one complete request each (the any
+   * calls) or every non-empty set of them (the some calls); nothing at once when none of its requests is active.
+   */
+  private List<List<Integer>> completions(State state, int rank, int pc) {
+    Op op = ranks.get(rank).get(pc);
+    List<Integer> active = new ArrayList<>();
+    List<Integer> complete = new ArrayList<>();
+    for (int handle : op.among()) {
       OpId call = callOfHandle(rank, pc, handle);
-      if (state.sendOfReceive().containsKey(call) && !completedBefore(state, call, pc)) {
-        handles.add(handle);
+      if (!completedBefore(state, call, pc)) {
+        active.add(handle);
+        if (ranks.get(rank).get(call.index()).kind() != Kind.IRECV || state.sendOfReceive().containsKey(call)) {
+          complete.add(handle);
+        }
       }
     }
-    return handles;
+    List<List<Integer>> choices = new ArrayList<>();
+    if (active.isEmpty()) {
+      choices.add(List.of());
+    } else if (op.kind().completesOne()) {
+      complete.forEach(handle -> choices.add(List.of(handle)));
+    } else {
+      for (int subset = 1; subset < 1 << complete.size(); subset++) {
+        List<Integer> handles = new ArrayList<>();
+        for (int i = 0; i < complete.size(); i++) {
+          if ((subset & 1 << i) != 0) {
+            handles.add(complete.get(i));
+          }
+        }
+        handles.sort(null);
+        choices.add(List.copyOf(handles));
+      }
+    }
+    return choices;
   }
 
-  private boolean everyRankReachedBarrier(State state, int barrier) {
-    for (int rank = 0; rank < ranks.size(); rank++) {
-      int pc = state.pc()[rank];
-      int passed = barriersBefore(rank, pc);
-      boolean waitingAtIt = pc < ranks.get(rank).size() && ranks.get(rank).get(pc).kind() == Kind.BARRIER
-          && passed == barrier;
-      if (passed <= barrier && !waitingAtIt) {
+  private boolean everyMemberReachedTheBarrier(State state, int rank, int pc) {
+    String comm = ranks.get(rank).get(pc).comm();
+    int barrier = barriersBefore(rank, pc, comm);
+    for (int member : program.group(comm, rank)) {
+      int memberPc = state.pc()[member];
+      int passed = barriersBefore(member, memberPc, comm);
+      List<Op> ops = ranks.get(member);
+      boolean waitingAtIt = memberPc < ops.size() && ops.get(memberPc).kind() == Kind.BARRIER
+          && ops.get(memberPc).comm().equals(comm) && passed == barrier;
+      if (passed < barrier || passed == barrier && !waitingAtIt) {
         return false;
       }
     }
     return true;
   }
 
-  private int barriersBefore(int rank, int pc) {
+  private int barriersBefore(int rank, int pc, String comm) {
     int count = 0;
     for (int index = 0; index < pc; index++) {
-      if (ranks.get(rank).get(index).kind() == Kind.BARRIER) {
+      Op op = ranks.get(rank).get(index);
+      if (op.kind() == Kind.BARRIER && op.comm().equals(comm)) {
         count++;
       }
     }
@@ -187,22 +288,23 @@ final class ExecutionOracle {
         return new OpId(rank, index);
       }
     }
-    throw new IllegalStateException("wait(h" + handle + ") of rank " + rank + " has no call before it");
+    throw new IllegalStateException("h" + handle + " of rank " + rank + " has no call before operation " + waitIndex);
   }
 
   /** Sends whose message is in flight and unmatched, each the oldest unmatched one of its channel. */
   private List<OpId> unmatchedSendsInFlight(State state) {
     Set<OpId> matchedSends = new HashSet<>(state.sendOfReceive().values());
-    List<OpId> sends = new java.util.ArrayList<>();
+    List<OpId> sends = new ArrayList<>();
     for (int rank = 0; rank < ranks.size(); rank++) {
-      Set<List<Integer>> channelsSeen = new HashSet<>();
+      Set<List<Object>> channelsSeen = new HashSet<>();
       List<Op> ops = ranks.get(rank);
       for (int index = 0; index < ops.size(); index++) {
         Op op = ops.get(index);
-        boolean inFlight = index < state.pc()[rank] || (index == state.pc()[rank] && op.kind() == Kind.SSEND);
+        boolean waitsAtIt = op.kind() == Kind.SSEND || op.kind().isSendrecv();
+        boolean inFlight = index < state.pc()[rank] || index == state.pc()[rank] && waitsAtIt;
         OpId send = new OpId(rank, index);
         if (inFlight && op.kind().isSend() && !matchedSends.contains(send)
-            && channelsSeen.add(List.of(op.peer(), op.tag()))) {
+            && channelsSeen.add(List.of(op.comm(), op.peer(), op.tag()))) {
           sends.add(send);
         }
       }
@@ -212,54 +314,113 @@ final class ExecutionOracle {
 
   /** The receive that {@code send}'s message matches now: the oldest posted unmatched receive that fits, if any. */
   private OpId receiveFor(State state, OpId send) {
-    Op message = ranks.get(send.rank()).get(send.index());
-    int receiver = message.peer();
+    int receiver = program.destination(send);
     List<Op> ops = ranks.get(receiver);
     int pc = state.pc()[receiver];
     for (int index = 0; index < ops.size(); index++) {
       Op op = ops.get(index);
-      boolean posted = index < pc || (index == pc && op.kind() == Kind.RECV);
+      boolean posted = index < pc || index == pc && (op.kind() == Kind.RECV || op.kind().isSendrecv());
       OpId receive = new OpId(receiver, index);
       if (posted && op.kind().isReceive() && !state.sendOfReceive().containsKey(receive)
-          && op.tag() == message.tag() && (op.peer() == ProgramText.ANY || op.peer() == send.rank())) {
+          && fits(state, receive, send)) {
         return receive;
       }
     }
     return null;
   }
 
-  private Outcome outcome(State state) {
-    SortedMap<OpId, OpId> completed = new TreeMap<>();
+  /**
+   * Whether receive or probe {@code receive}, on the rank {@code send}'s message goes to, may take or see that
+   * message: same communicator and tag, and the source it names (if any) is the sender.
+   */
+  private boolean fits(State state, OpId receive, OpId send) {
+    Op taker = program.op(receive);
+    Op message = program.op(send);
+    if (!taker.comm().equals(message.comm()) || taker.receivedTag() != message.tag()) {
+      return false;
+    }
+    int source = taker.receiveSource();
+    if (source == ProgramText.ANY) {
+      return true;
+    }
+    int sourceRank = source == ProgramText.PROBED ? probedSource(state, receive)
+        : program.worldRank(taker.comm(), receive.rank(), source);
+    return sourceRank == send.rank();
+  }
+
+  /** The world rank whose message the latest probe before {@code receive} saw. */
+  private int probedSource(State state, OpId receive) {
+    for (int index = receive.index() - 1; index >= 0; index--) {
+      if (ranks.get(receive.rank()).get(index).kind().isProbe()) {
+        OpId saw = state.probed().get(new OpId(receive.rank(), index));
+        if (saw == null) {
+          throw new IllegalStateException(receive + " is posted before the probe it names returned");
+        }
+        return saw.rank();
+      }
+    }
+    throw new IllegalStateException(receive + " receives from ^ with no probe before it");
+  }
+
+  /** Records end state {@code state}: its outcome, and the findings it implies. */
+  private void end(State state, Set<Outcome> outcomes, Set<FindingAt> findings) {
+    SortedMap<OpId, OpId> matching = new TreeMap<>();
+    SortedSet<OpId> failed = new TreeSet<>();
     state.sendOfReceive().forEach((receive, send) -> {
       if (completed(state, receive)) {
-        completed.put(receive, send);
+        FindingKind error = error(program.op(send), program.op(receive));
+        if (error == null) {
+          matching.put(receive, send);
+        } else {
+          failed.add(receive);
+          findings.add(FindingAt.of(error, Set.of(receive)));
+        }
       }
     });
-    boolean deadlock = false;
+    SortedSet<OpId> blocked = new TreeSet<>();
     for (int rank = 0; rank < ranks.size(); rank++) {
-      deadlock |= state.pc()[rank] < ranks.get(rank).size();
+      if (state.pc()[rank] < ranks.get(rank).size()) {
+        blocked.add(new OpId(rank, state.pc()[rank]));
+      }
     }
-    return new Outcome(completed, new TreeMap<>(state.taken()), deadlock);
+    boolean deadlock = !blocked.isEmpty() || !unmatchedSendsInFlight(state).isEmpty();
+    if (deadlock) {
+      findings.add(FindingAt.of(FindingKind.DEADLOCK, blocked));
+    }
+    SortedMap<OpId, Integer> probed = new TreeMap<>();
+    state.probed().forEach((probe, send) -> probed.put(probe, send.rank()));
+    outcomes.add(new Outcome(matching, failed, new TreeMap<>(state.taken()), probed, blocked, deadlock));
+  }
+
+  /**
+   * What a receive with {@code receive}'s buffer reports for {@code send}'s message, null when it fits: more elements
+   * than the buffer holds is a truncation, whatever their type (MPJ compares the counts first); else another basic
+   * type is a type mismatch.
+   */
+  static FindingKind error(Op send, Op receive) {
+    if (send.buffer().count() > receive.buffer().count()) {
+      return FindingKind.TRUNCATION;
+    }
+    return send.buffer().type() != receive.buffer().type() ? FindingKind.TYPE_MISMATCH : null;
   }
 
   private boolean completed(State state, OpId receive) {
-    Op op = ranks.get(receive.rank()).get(receive.index());
+    Op op = program.op(receive);
     int pc = state.pc()[receive.rank()];
-    if (op.kind() == Kind.RECV) {
+    if (op.kind() != Kind.IRECV) {
       return receive.index() < pc;
     }
     return completedBefore(state, receive, pc);
   }
 
-  /** Whether a wait, or a waitany that took it, completed irecv {@code receive} before operation {@code pc}. */
-  private boolean completedBefore(State state, OpId receive, int pc) {
-    List<Op> ops = ranks.get(receive.rank());
-    int handle = ops.get(receive.index()).handle();
-    for (int index = receive.index() + 1; index < pc; index++) {
+  /** Whether a wait, or an any or some call that took it, completed {@code call} before {@code pc}. */
+  private boolean completedBefore(State state, OpId call, int pc) {
+    List<Op> ops = ranks.get(call.rank());
+    int handle = ops.get(call.index()).handle();
+    for (int index = call.index() + 1; index < pc; index++) {
       Op op = ops.get(index);
-      Integer taken = state.taken().get(new OpId(receive.rank(), index));
-      if (op.kind() == Kind.WAIT && op.handle() == handle || op.kind() == Kind.WAITANY && taken != null
-          && taken == handle) {
+      List<Integer> taken = state.taken().get(new OpId(call.rank(), index));
+      if (op.kind() == Kind.WAIT && op.handle() == handle || taken != null && taken.contains(handle)) {
         return true;
       }
     }

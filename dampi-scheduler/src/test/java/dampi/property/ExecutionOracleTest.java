@@ -23,7 +23,7 @@ class ExecutionOracleTest {
 
   @Test
   void aNamedReceiveAfterAWildcardDeadlocksWhenTheWildcardTookItsMessage() {
-    assertEquals(Set.of("complete { 0.0<-2.0 0.1<-1.0 }", "deadlock { 0.0<-1.0 }"),
+    assertEquals(Set.of("complete { 0.0<-2.0 0.1<-1.0 }", "deadlock at 0.1 { 0.0<-1.0 }"),
         outcomes("0: recv(*,t0) recv(1,t0) | 1: send(0,t0) | 2: send(0,t0)"));
   }
 
@@ -42,7 +42,7 @@ class ExecutionOracleTest {
 
   @Test
   void aReceiveNobodySendsToIsADeadlockWhateverHappensElsewhere() {
-    assertEquals(Set.of("deadlock { 0.0<-1.0 }"), outcomes("0: recv(1,t0) recv(1,t1) | 1: send(0,t0)"));
+    assertEquals(Set.of("deadlock at 0.1 { 0.0<-1.0 }"), outcomes("0: recv(1,t0) recv(1,t1) | 1: send(0,t0)"));
   }
 
   @Test
@@ -53,7 +53,7 @@ class ExecutionOracleTest {
 
   @Test
   void anSsendWaitsForItsReceiver() {
-    assertEquals(Set.of("deadlock { }"), outcomes("0: ssend(1,t0) recv(1,t0) | 1: ssend(0,t0) recv(0,t0)"));
+    assertEquals(Set.of("deadlock at 0.0 1.0 { }"), outcomes("0: ssend(1,t0) recv(1,t0) | 1: ssend(0,t0) recv(0,t0)"));
   }
 
   @Test
@@ -67,5 +67,99 @@ class ExecutionOracleTest {
     assertEquals(Set.of("complete { 0.0<-1.0 0.1<-2.1 2.0<-0.3 0.2:h0 0.4:h1 }"),
         outcomes("0: irecv(1,t0)>h0 irecv(2,t0)>h1 waitany(h0,h1) send(2,t1) waitany(h0,h1) | 1: send(0,t0)"
             + " | 2: recv(0,t1) send(0,t0)"));
+  }
+
+  @Test
+  void messagesMatchOnlyWithinTheirCommunicator() {
+    // P1's message on the clone cannot reach 0.0 on COMM_WORLD, whatever the tags.
+    assertEquals(Set.of("complete { 0.0<-2.0 0.1<-1.0 }"),
+        outcomes("a=clone(w); 0: recv(*,t0) recv(*,t0)@a | 1: send(0,t0)@a | 2: send(0,t0)"));
+  }
+
+  @Test
+  void aWildcardOnOneHalfOfASplitHasOnlyThatHalfsMembersAsCandidates() {
+    // Halves {0, 2} and {1, 3}; keys put world rank 2 first in its half and 3 first in the other.
+    assertEquals(Set.of("complete { 0.0<-2.0 1.0<-3.0 }"),
+        outcomes("a=split(0/1,1/1,0/0,1/0); 0: recv(*,t0)@a | 1: recv(*,t0)@a | 2: send(1,t0)@a | 3: send(1,t0)@a"));
+  }
+
+  @Test
+  void ranksOfASplitWithPermutedKeysAreItsOwn() {
+    // One group ordered 2, 0, 1: P0 names its communicator rank 0, world rank 2, as the source it waits for.
+    assertEquals(Set.of("complete { 0.0<-1.0 0.1<-2.0 }", "deadlock at 0.1 { 0.0<-2.0 }"),
+        outcomes("a=split(0/1,0/2,0/0); 0: recv(*,t0)@a recv(0,t0)@a | 1: send(1,t0)@a | 2: send(1,t0)@a"));
+  }
+
+  @Test
+  void aRankSendsToItselfOnCommSelf() {
+    assertEquals(Set.of("complete { 0.1<-0.0 }"), outcomes("0: send(0,t0)@self recv(*,t0)@self | 1:"));
+    assertEquals(Set.of("deadlock at 0.0 { }"), outcomes("0: ssend(0,t0)@self recv(*,t0)@self | 1:"));
+  }
+
+  @Test
+  void aProbeDoesNotConsumeItsMessageSoTheReceiveAfterItMayTakeAnother() {
+    // probe choice x receive choice: the probe sees either message; recv(*) then takes either.
+    assertEquals(Set.of("complete { 0.1<-1.0 0.2<-2.0 0.0?1 }", "complete { 0.1<-2.0 0.2<-1.0 0.0?1 }",
+            "complete { 0.1<-1.0 0.2<-2.0 0.0?2 }", "complete { 0.1<-2.0 0.2<-1.0 0.0?2 }"),
+        outcomes("0: probe(*,t0) recv(*,t0) recv(*,t0) | 1: send(0,t0) | 2: send(0,t0)"));
+  }
+
+  @Test
+  void aReceiveFromTheProbedSourceTakesTheProbedMessage() {
+    assertEquals(Set.of("complete { 0.1<-1.0 0.2<-2.0 0.0?1 }", "complete { 0.1<-2.0 0.2<-1.0 0.0?2 }"),
+        outcomes("0: iprobe(*,t0) recv(^,t0) recv(*,t0) | 1: send(0,t0) | 2: send(0,t0)"));
+  }
+
+  @Test
+  void aProbeCannotSeeAMessageAPostedReceiveTakes() {
+    // The irecv naming P1 is posted first: the probe can only see P2's message.
+    assertEquals(Set.of("complete { 0.0<-1.0 0.2<-2.0 0.1?2 }"),
+        outcomes("0: irecv(1,t0)>h0 probe(*,t0) recv(*,t0) wait(h0) | 1: send(0,t0) | 2: send(0,t0)"));
+  }
+
+  @Test
+  void theHalvesOfASendrecvAreConcurrentAndItsSendWaitsForItsReceive() {
+    // Head to head with sendrecv: both halves at once, so no deadlock; P0's wildcard half may take P2's message,
+    // and then P0's recv takes P1's.
+    assertEquals(Set.of("complete { 0.0<-1.0 0.1<-2.0 1.0<-0.0 }", "complete { 0.0<-2.0 0.1<-1.0 1.0<-0.0 }"),
+        outcomes("0: sendrecv(1,t0,*,t0) recv(*,t0) | 1: sendrecv(0,t0,0,t0) | 2: send(0,t0)"));
+    assertEquals(Set.of("deadlock at 0.0 1.1 { }"),
+        outcomes("0: sendrecv(1,t0,1,t1) barrier | 1: send(0,t1) barrier recv(0,t0)"));
+  }
+
+  @Test
+  void aWaitsomeMayReturnEitherOrBothMatchedIrecvsAndTheNextNoneOrTheRest() {
+    assertEquals(Set.of("complete { 0.0<-1.0 0.1<-2.0 0.2:h0 0.3:h1 }", "complete { 0.0<-1.0 0.1<-2.0 0.2:h1 0.3:h0 }",
+            "complete { 0.0<-1.0 0.1<-2.0 0.2:h0+h1 0.3:none }"),
+        outcomes("0: irecv(1,t0)>h0 irecv(2,t0)>h1 waitsome(h0,h1) testsome(h0,h1) | 1: send(0,t0) | 2: send(0,t0)"));
+  }
+
+  @Test
+  void aBarrierOfOneHalfOfASplitWaitsForThatHalfOnly() {
+    // Halves {0, 2} and {1, 3}: P1 and P3 pass theirs while P0 waits in its half's barrier for P2, which never gets
+    // past its receive.
+    assertEquals(Set.of("deadlock at 0.0 2.0 { }"),
+        outcomes("a=split(0/0,1/0,0/1,1/1); 0: barrier@a | 1: barrier@a | 2: recv(0,t0)@a barrier@a | 3: barrier@a"));
+  }
+
+  @Test
+  void aMessageThatDoesNotFitFailsOnlyInTheMatchingsThatGiveItToTheSmallReceive() {
+    ExecutionOracle.Reference reference = ExecutionOracle.reference(GeneratedProgram.parse(
+        "0: recv(*,t0) recv(*,t0,2) recv(*,t1,2) | 1: send(0,t0) send(0,t1,1d) | 2: send(0,t0,2)"));
+    assertEquals(Set.of("complete { 0.0<-1.0 0.1<-2.0 0.2<-failed }", "complete { 0.1<-1.0 0.0<-failed 0.2<-failed }"),
+        reference.outcomes().stream().map(Outcome::toString).collect(Collectors.toSet()));
+    assertEquals("[truncation at 0.0, type-mismatch at 0.2]", reference.findings().toString());
+  }
+
+  @Test
+  void aMessageNobodyReceivesKeepsItsSenderWaitingAfterItsLastOperation() {
+    assertEquals(Set.of("deadlock at  { 0.0<-1.0 }"), outcomes("0: recv(*,t0) | 1: send(0,t0) | 2: send(0,t0)")
+        .stream().filter(outcome -> outcome.contains("1.0")).collect(Collectors.toSet()));
+  }
+
+  @Test
+  void aDeadlockIsAFindingAtTheOperationsTheRanksWaitIn() {
+    assertEquals("[deadlock at 0.1]", ExecutionOracle.reference(GeneratedProgram.parse(
+        "0: recv(*,t0) recv(1,t0) | 1: send(0,t0) | 2: send(0,t0)")).findings().toString());
   }
 }

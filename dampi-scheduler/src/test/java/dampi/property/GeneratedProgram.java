@@ -1,17 +1,37 @@
 package dampi.property;
 
 import generated.ProgramText;
+import generated.ProgramText.Communicator;
+import generated.ProgramText.Kind;
 import generated.ProgramText.Op;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
 
-/** A program of the test language (see {@link ProgramText}), as generated or written by hand. */
-record GeneratedProgram(List<List<Op>> ranks) {
+/**
+ * A program of the test language (see {@link ProgramText}), as generated or written by hand: its declared
+ * communicators and every rank's operations.
+ */
+record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) {
   GeneratedProgram {
+    communicators = List.copyOf(communicators);
     ranks = ranks.stream().map(List::copyOf).toList();
+    for (Communicator communicator : communicators) {
+      if (communicator.isSplit() && communicator.colors().size() != ranks.size()) {
+        throw new IllegalArgumentException(communicator + " does not split " + ranks.size() + " ranks");
+      }
+    }
+  }
+
+  GeneratedProgram(List<List<Op>> ranks) {
+    this(List.of(), ranks);
   }
 
   static GeneratedProgram parse(String text) {
-    return new GeneratedProgram(ProgramText.parse(text));
+    return new GeneratedProgram(ProgramText.communicators(text), ProgramText.parse(text));
   }
 
   int size() {
@@ -19,7 +39,59 @@ record GeneratedProgram(List<List<Op>> ranks) {
   }
 
   String text() {
-    return ProgramText.format(ranks);
+    return ProgramText.format(communicators, ranks);
+  }
+
+  Op op(OpId id) {
+    return ranks.get(id.rank()).get(id.index());
+  }
+
+  /**
+   * The members of {@code comm} as world rank {@code rank} sees it, in the order of their ranks in it: the model of
+   * MPI_Comm_split (one group per color, ordered by key, then by rank in the parent), of a clone (the same group, in
+   * the same order) and of COMM_SELF.
+   */
+  List<Integer> group(String comm, int rank) {
+    if (comm.equals(ProgramText.WORLD)) {
+      List<Integer> world = new ArrayList<>();
+      for (int member = 0; member < size(); member++) {
+        world.add(member);
+      }
+      return world;
+    }
+    if (comm.equals(ProgramText.SELF)) {
+      return List.of(rank);
+    }
+    Communicator declared = communicators.stream().filter(c -> c.name().equals(comm)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no communicator " + comm + " in " + text()));
+    if (!declared.isSplit()) {
+      return group(declared.parent(), rank);
+    }
+    List<Integer> members = new ArrayList<>();
+    for (int member = 0; member < size(); member++) {
+      if (declared.colors().get(member).equals(declared.colors().get(rank))) {
+        members.add(member);
+      }
+    }
+    members.sort(Comparator.<Integer>comparingInt(member -> declared.keys().get(member))
+        .thenComparingInt(member -> member));
+    return List.copyOf(members);
+  }
+
+  /** The world rank of rank {@code commRank} of {@code comm}, as world rank {@code rank} sees it. */
+  int worldRank(String comm, int rank, int commRank) {
+    return group(comm, rank).get(commRank);
+  }
+
+  /** The rank of world rank {@code rank} in its {@code comm}. */
+  int commRank(String comm, int rank) {
+    return group(comm, rank).indexOf(rank);
+  }
+
+  /** The world rank the message of send {@code send} goes to. */
+  int destination(OpId send) {
+    Op op = op(send);
+    return worldRank(op.comm(), send.rank(), op.peer());
   }
 
   long receiveCount() {
@@ -30,6 +102,14 @@ record GeneratedProgram(List<List<Op>> ranks) {
     return ranks.stream().flatMap(List::stream).anyMatch(Op::isWildcard);
   }
 
+  /** Whether every operation is one of the first language's: point-to-point and barriers on COMM_WORLD, one INT. */
+  boolean pointToPointOnTheWorldOnly() {
+    return communicators.isEmpty() && ranks.stream().flatMap(List::stream).allMatch(op ->
+        op.comm().equals(ProgramText.WORLD) && op.buffer().equals(ProgramText.Buffer.ONE_INT)
+            && (op.kind().isSend() || op.kind().isReceive() || op.kind() == Kind.WAIT
+                || op.kind() == Kind.WAITANY || op.kind() == Kind.BARRIER) && !op.kind().isSendrecv());
+  }
+
   /**
    * Whether an ssend may be taken by an irecv that MPI gives it to no earlier wildcard irecv could: some rank posts an
    * irecv while a wildcard irecv of its tag is still pending, and the program has an ssend. A search forcing the
@@ -37,7 +117,8 @@ record GeneratedProgram(List<List<Op>> ranks) {
    * held until the forced one matched, so it is no such case.
    */
   boolean mayOvertakeAForcedIrecvWithAnSsend() {
-    return hasSsend() && ranks.stream().anyMatch(ops -> receivesBehindPendingWildcardIrecv(ops, false));
+    return hasSsend() && ranks.stream().anyMatch(ops -> postedBehindAPendingWildcardIrecv(ops,
+        op -> op.kind() == Kind.IRECV));
   }
 
   /**
@@ -45,30 +126,55 @@ record GeneratedProgram(List<List<Op>> ranks) {
    * ssend: where a search may also miss an outcome (README, known gaps).
    */
   boolean receivesBehindAPendingIrecvWithAnSsend() {
-    return hasSsend() && ranks.stream().anyMatch(ops -> receivesBehindPendingWildcardIrecv(ops, true));
+    return hasSsend() && ranks.stream().anyMatch(ops -> postedBehindAPendingWildcardIrecv(ops,
+        op -> op.kind().isReceive()));
   }
 
   private boolean hasSsend() {
-    return ranks.stream().flatMap(List::stream).anyMatch(op -> op.kind() == ProgramText.Kind.SSEND);
+    return ranks.stream().flatMap(List::stream).anyMatch(op -> op.kind() == Kind.SSEND);
   }
 
-  private static boolean receivesBehindPendingWildcardIrecv(List<Op> ops, boolean blockingToo) {
-    java.util.Map<Integer, Integer> pendingWildcardTags = new java.util.HashMap<>(); // handle -> tag
+  /**
+   * Whether one of {@code ops} that is {@code posted} (a receive or probe) comes while a wildcard irecv posted before
+   * it on its communicator with its tag is still pending.
+   */
+  private static boolean postedBehindAPendingWildcardIrecv(List<Op> ops, Predicate<Op> posted) {
+    Map<Integer, List<Object>> pendingWildcards = new HashMap<>(); // handle -> (comm, tag)
     for (Op op : ops) {
-      switch (op.kind()) {
-        case IRECV, RECV -> {
-          if ((blockingToo || op.kind() == ProgramText.Kind.IRECV) && pendingWildcardTags.containsValue(op.tag())) {
-            return true;
-          }
-          if (op.kind() == ProgramText.Kind.IRECV && op.isWildcard()) {
-            pendingWildcardTags.put(op.handle(), op.tag());
-          }
-        }
-        case WAIT -> pendingWildcardTags.remove(op.handle());
-        default -> { } // a waitany completes only one of its requests: the others stay pending
+      if (posted.test(op) && pendingWildcards.containsValue(List.of(op.comm(), op.receivedTag()))) {
+        return true;
       }
+      if (op.kind() == Kind.IRECV && op.isWildcard()) {
+        pendingWildcards.put(op.handle(), List.of(op.comm(), op.receivedTag()));
+      } else if (op.kind() == Kind.WAIT) {
+        pendingWildcards.remove(op.handle());
+      } // a waitany or waitsome may leave any of its requests pending
     }
     return false;
+  }
+
+  /** Whether some message to {@code receive}'s rank, communicator and tag (from its source) would not fit it. */
+  boolean mayNotFit(OpId receive) {
+    return sendsTo(receive).stream().anyMatch(send -> ExecutionOracle.error(op(send), op(receive)) != null);
+  }
+
+  /** The sends whose message {@code receive} could take, whatever the order: same communicator, tag and source. */
+  private List<OpId> sendsTo(OpId receive) {
+    Op taker = op(receive);
+    List<OpId> sends = new ArrayList<>();
+    for (int rank = 0; rank < size(); rank++) {
+      for (int index = 0; index < ranks.get(rank).size(); index++) {
+        OpId send = new OpId(rank, index);
+        Op message = op(send);
+        boolean fromItsSource = taker.receiveSource() < 0
+            || worldRank(taker.comm(), receive.rank(), taker.receiveSource()) == rank;
+        if (message.kind().isSend() && message.comm().equals(taker.comm()) && message.tag() == taker.receivedTag()
+            && destination(send) == receive.rank() && fromItsSource) {
+          sends.add(send);
+        }
+      }
+    }
+    return sends;
   }
 
   int longestRank() {

@@ -65,6 +65,10 @@ final class MatchesBeforeOracle {
   private final boolean[][] before;
 
   MatchesBeforeOracle(GeneratedProgram program, Map<OpId, OpId> sendOfReceive, Reading reading) {
+    if (!program.pointToPointOnTheWorldOnly()) {
+      throw new IllegalArgumentException("the matches-before oracle knows point-to-point traffic on COMM_WORLD only: "
+          + program.text());
+    }
     this.program = program;
     this.sendOfReceive = Map.copyOf(sendOfReceive);
     this.reading = reading;

@@ -17,9 +17,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * One run of a generated program on real ranks ({@link Interpreter}): how it ended, which send each receive got
@@ -28,10 +25,6 @@ import java.util.regex.Pattern;
  * @param sendOfReceive for every receive that completed, the send whose message it got
  */
 record Observation(GeneratedProgram program, Protocol protocol, RunResult result, Map<OpId, OpId> sendOfReceive) {
-  private static final Pattern TRACE = Pattern.compile(
-      Pattern.quote(Interpreter.TRACE) + "receive (\\d+)\\.(\\d+) got (\\d+)\\.(\\d+) source (-?\\d+)");
-  private static final Pattern WAITANY_TRACE = Pattern.compile(
-      Pattern.quote(Interpreter.TRACE) + "waitany (\\d+)\\.(\\d+) took h(\\d+)");
   /** Generous: deadlocks are detected within a fraction of a second, and nothing else can hang. */
   private static final Duration TIME_LIMIT = Duration.ofSeconds(20);
 
@@ -58,37 +51,11 @@ record Observation(GeneratedProgram program, Protocol protocol, RunResult result
    * handler sees them).
    */
   static Map<OpId, OpId> matchingTraced(GeneratedProgram program, List<String> output) {
-    Map<OpId, OpId> sendOfReceive = new TreeMap<>();
-    synchronized (output) {
-      for (String line : output) {
-        Matcher matcher = TRACE.matcher(line.substring(line.indexOf(']') + 2));
-        if (matcher.matches()) {
-          OpId receive = new OpId(Integer.parseInt(matcher.group(1)), Integer.parseInt(matcher.group(2)));
-          OpId send = new OpId(Integer.parseInt(matcher.group(3)), Integer.parseInt(matcher.group(4)));
-          if (Integer.parseInt(matcher.group(5)) != send.rank()) {
-            throw new AssertionError("receive " + receive + " got the message of " + send + " but its Status says "
-                + "source " + matcher.group(5) + "\n" + program);
-          }
-          sendOfReceive.put(receive, send);
-        }
-      }
+    Trace trace = Trace.read(program, output);
+    if (!trace.problems().isEmpty()) {
+      throw new AssertionError(String.join("\n", trace.problems()) + "\n" + program);
     }
-    return sendOfReceive;
-  }
-
-  /** Which request every waitany took, from the trace lines of one run (as {@link #matchingTraced} reads them). */
-  static Map<OpId, Integer> waitanysTraced(List<String> output) {
-    Map<OpId, Integer> taken = new TreeMap<>();
-    synchronized (output) {
-      for (String line : output) {
-        Matcher matcher = WAITANY_TRACE.matcher(line.substring(line.indexOf(']') + 2));
-        if (matcher.matches()) {
-          taken.put(new OpId(Integer.parseInt(matcher.group(1)), Integer.parseInt(matcher.group(2))),
-              Integer.parseInt(matcher.group(3)));
-        }
-      }
-    }
-    return taken;
+    return trace.matching();
   }
 
   /** Every rank finalized and every receive reported its message: the run can be judged. */

@@ -1,27 +1,42 @@
 package dampi.property;
 
 import generated.ProgramText;
+import generated.ProgramText.Buffer;
+import generated.ProgramText.Communicator;
 import generated.ProgramText.Kind;
 import generated.ProgramText.Op;
+import generated.ProgramText.Type;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 
 /**
  * Generates balanced programs of the test language: the program is built from a list of messages, each one a send on
- * its source rank and a receive on its destination rank with the same tag (named or {@code *}, blocking or an irecv),
- * so for every (rank, tag) the receives and the messages sent there balance. Where each operation falls in its rank's
- * order comes from the message's position in the list plus a small slip, so programs that follow the list order
- * (slip 0, which is also where shrinking goes) rarely deadlock, while slips let operations overtake each other.
- * A nonblocking call's wait follows it after a delay; barriers sit at the same key on every rank, and programs where
- * a message would cross a barrier backwards are not generated (they cannot finish).
+ * its source rank and a receive on its destination rank with the same communicator and tag (named or {@code *},
+ * blocking or an irecv), so for every (rank, communicator, tag) the receives and the messages sent there balance.
+ * Where each operation falls in its rank's order comes from the message's position in the list plus a small slip, so
+ * programs that follow the list order (slip 0, which is also where shrinking goes) rarely deadlock, while slips let
+ * operations overtake each other. A nonblocking call's wait follows it after a delay; barriers sit at the same key on
+ * every rank, and programs where a message would cross a barrier backwards are not generated (they cannot finish).
  *
- * <p>Everything shrinks towards fewer messages and barriers, isend, named blocking receives, tag 0, rank 0 to 1, and
- * list order with waits right after their calls.
+ * <p>{@link #programs()} are point-to-point programs on COMM_WORLD with one INT per message. {@link #widerPrograms()}
+ * add what those leave out, each in a part of the programs: messages on a Split of COMM_WORLD with permuted keys
+ * (one or two groups), on a clone, on COMM_SELF; a probe or polled iprobe before a wildcard recv, which then receives
+ * from {@code *} or from the probed source; standard sends and recvs merged into sendrecv or sendrecv_replace; pairs of
+ * irecv waits made waitany, testany, waitsome or testsome; barriers on COMM_WORLD or on a split; messages of two INTs
+ * or a DOUBLE, and receives with room for another shape, so that some matchings truncate or mismatch types. The only
+ * collective is Barrier.
+ *
+ * <p>Everything shrinks towards fewer messages and barriers, isend, named blocking receives, tag 0, rank 0 to 1, list
+ * order with waits right after their calls, COMM_WORLD, one INT, and none of the additions.
  */
 final class ProgramGenerator {
   static final int MAX_RANKS = 4;
@@ -33,17 +48,49 @@ final class ProgramGenerator {
 
   private ProgramGenerator() {}
 
-  /** One message of a program before it is laid out into the ranks' operation lists. */
-  record Message(int source, int destination, int tag, Kind send, Kind receive, boolean wildcard, Layout layout) {}
+  /**
+   * One message of a program before it is laid out into the ranks' operation lists.
+   *
+   * @param destinationOffset which other member of the source's group it goes to: the offset-th after the source, in
+   *     world rank order, cyclically (the source itself when it is alone)
+   */
+  record Message(int source, int destinationOffset, int tag, Kind send, Kind receive, boolean wildcard,
+      Layout layout, Variety variety) {}
 
   /** Where a message's calls and waits fall, relative to the message's position in the list. */
   record Layout(int sendSlip, int receiveSlip, int sendWaitDelay, int receiveWaitDelay) {}
 
+  /**
+   * What {@link #widerPrograms()} add to a message.
+   *
+   * @param comm which communicator: see {@link #communicatorName}
+   * @param sent what the send sends
+   * @param room what the receive has room for
+   */
+  record Variety(int comm, Buffer sent, Buffer room, Probing probing) {
+    static final Variety NONE = new Variety(0, Buffer.ONE_INT, Buffer.ONE_INT, Probing.NONE);
+  }
+
+  /** Whether a wildcard recv is preceded by a probe, and which source it then names. */
+  enum Probing { NONE, PROBE_THEN_ANY, PROBE_THEN_PROBED, IPROBE_THEN_ANY, IPROBE_THEN_PROBED }
+
+  /** A barrier at a key of every rank, on COMM_WORLD (comm 0) or on a declared communicator. */
+  record BarrierAt(int key, int comm) {}
+
+  /**
+   * What is done to a program once laid out: how many send/recv pairs become a sendrecv (or, with {@code replace}, a
+   * sendrecv_replace), and which call pairs of irecv waits become (none: {@code null}).
+   */
+  record Rewrites(int sendrecvs, boolean replace, Kind completion) {
+    static final Rewrites NONE = new Rewrites(0, false, null);
+  }
+
   static Arbitrary<GeneratedProgram> programs() {
-    return Combinators.combine(
-            messages().list().ofMinSize(2).ofMaxSize(MAX_MESSAGES),
-            Arbitraries.integers().between(0, KEY_STEP * MAX_MESSAGES + MAX_SLIP).list().ofMaxSize(2))
-        .as(ProgramGenerator::layOut)
+    Arbitrary<List<BarrierAt>> barriers = Arbitraries.integers().between(0, KEY_STEP * MAX_MESSAGES + MAX_SLIP)
+        .map(key -> new BarrierAt(key, 0)).list().ofMaxSize(2);
+    return Combinators.combine(messages(Arbitraries.just(Variety.NONE)).list().ofMinSize(2).ofMaxSize(MAX_MESSAGES),
+            barriers)
+        .as((messages, barrierKeys) -> layOut(List.of(), messages, barrierKeys, Rewrites.NONE))
         .filter(Optional::isPresent)
         .map(Optional::get)
         .filter(program -> program.longestRank() <= MAX_OPERATIONS_PER_RANK && program.hasWildcard());
@@ -55,24 +102,101 @@ final class ProgramGenerator {
    * completes in either order. Programs without such a pair are not generated.
    */
   static Arbitrary<GeneratedProgram> programsWithWaitany() {
-    return programs().map(ProgramGenerator::withWaitany).filter(program -> program.text().contains("waitany"));
+    return programs().map(program -> withCompletions(program, Kind.WAITANY))
+        .filter(program -> program.text().contains("waitany"));
   }
 
-  static GeneratedProgram withWaitany(GeneratedProgram program) {
+  /** Programs with every addition described in the class comment, each in some of them. */
+  static Arbitrary<GeneratedProgram> widerPrograms() {
+    Arbitrary<List<BarrierAt>> barriers = Combinators.combine(
+            Arbitraries.integers().between(0, KEY_STEP * MAX_MESSAGES + MAX_SLIP),
+            Arbitraries.integers().between(0, 2))
+        .as(BarrierAt::new).list().ofMaxSize(2);
+    Arbitrary<Kind> completion = Arbitraries.integers().between(0, 7).map(code -> switch (code) {
+      case 4 -> Kind.WAITANY;
+      case 5 -> Kind.TESTANY;
+      case 6 -> Kind.WAITSOME;
+      case 7 -> Kind.TESTSOME;
+      default -> null;
+    });
+    Arbitrary<Rewrites> rewrites = Combinators.combine(
+            Arbitraries.integers().between(0, 9).map(code -> code < 6 ? 0 : code < 9 ? 1 : 2),
+            Arbitraries.of(false, true), completion)
+        .as(Rewrites::new);
+    return Combinators.combine(communicators(), messages(varieties()).list().ofMinSize(2).ofMaxSize(MAX_MESSAGES),
+            barriers, rewrites)
+        .as(ProgramGenerator::layOut)
+        .filter(Optional::isPresent)
+        .map(Optional::get)
+        .filter(program -> program.longestRank() <= MAX_OPERATIONS_PER_RANK && program.hasWildcard());
+  }
+
+  /**
+   * The communicators a program declares (for {@link #MAX_RANKS} world ranks): none, a split, a split and its clone,
+   * a clone of COMM_WORLD, or two splits. A split has one or two colors, and keys that permute the ranks: distinct,
+   * since MPJ 0.44's Split fails (a NullPointerException in {@code PureIntracomm.Split}) when two ranks of one color
+   * give the same key, which MPI allows.
+   */
+  static Arbitrary<List<Communicator>> communicators() {
+    Arbitrary<List<Integer>> colors = Arbitraries.integers().between(0, 1).list().ofSize(MAX_RANKS);
+    Arbitrary<List<Integer>> keys = Arbitraries.shuffle(0, 1, 2, 3);
+    Arbitrary<Communicator> a = Combinators.combine(colors, keys).as((c, k) -> Communicator.split("a", c, k));
+    Arbitrary<Communicator> b = Combinators.combine(colors, keys).as((c, k) -> Communicator.split("b", c, k));
+    return Combinators.combine(Arbitraries.integers().between(0, 9), a, b).as((code, first, second) ->
+        switch (code) {
+          case 5, 6 -> List.of(first);
+          case 7 -> List.of(first, Communicator.cloneOf("b", "a"));
+          case 8 -> List.of(Communicator.cloneOf("a", ProgramText.WORLD));
+          case 9 -> List.of(first, second);
+          default -> List.<Communicator>of();
+        });
+  }
+
+  static Arbitrary<Variety> varieties() {
+    // 6 in 10 on COMM_WORLD, 3 in 10 on a declared communicator (COMM_WORLD when there is none), 1 in 10 on COMM_SELF.
+    Arbitrary<Integer> comm = Arbitraries.integers().between(0, 9);
+    // 17 in 20 one INT, 2 in 20 two INTs, 1 in 20 a DOUBLE.
+    Arbitrary<Buffer> shape = Arbitraries.integers().between(0, 19)
+        .map(code -> code < 17 ? Buffer.ONE_INT : code < 19 ? new Buffer(2, Type.INT) : new Buffer(1, Type.DOUBLE));
+    // 3 in 4 receives have room for the message they were made for; the others for any shape.
+    Arbitrary<Boolean> sameRoom = Arbitraries.integers().between(0, 3).map(code -> code < 3);
+    Arbitrary<Probing> probing = Arbitraries.integers().between(0, 9)
+        .map(code -> code < 6 ? Probing.NONE : Probing.values()[code - 5]);
+    return Combinators.combine(comm, shape, sameRoom, shape, probing)
+        .as((c, sent, same, other, probe) -> new Variety(c, sent, same ? sent : other, probe));
+  }
+
+  /** The name of communicator choice {@code code} (0 to 9) given the declared ones. */
+  private static String communicatorName(int code, List<Communicator> declared) {
+    if (code == 9) {
+      return ProgramText.SELF;
+    }
+    if (code >= 6 && !declared.isEmpty()) {
+      return declared.get((code - 6) % declared.size()).name();
+    }
+    return ProgramText.WORLD;
+  }
+
+  /**
+   * Pairs of irecv waits made {@code kind} (see {@link #programsWithWaitany()}), of irecvs every message they may get
+   * fits: the interpreter knows which request failed only from the wait that names it.
+   */
+  static GeneratedProgram withCompletions(GeneratedProgram program, Kind kind) {
     List<List<Op>> ranks = new ArrayList<>();
-    for (List<Op> ops : program.ranks()) {
+    for (int rank = 0; rank < program.size(); rank++) {
+      List<Op> ops = program.ranks().get(rank);
       List<Op> changed = new ArrayList<>(ops);
-      java.util.Set<Integer> paired = new java.util.HashSet<>();
+      Set<Integer> paired = new HashSet<>();
       for (int first = 0; first < ops.size(); first++) {
-        if (!isIrecvWait(ops, first) || paired.contains(first)) {
+        if (!isIrecvWait(ops, first) || paired.contains(first) || mayNotFit(program, rank, first)) {
           continue;
         }
         for (int second = first + 1; second < ops.size(); second++) {
-          if (isIrecvWait(ops, second) && !paired.contains(second)
+          if (isIrecvWait(ops, second) && !paired.contains(second) && !mayNotFit(program, rank, second)
               && indexOfCall(ops, ops.get(second).handle()) < first) {
             List<Integer> among = List.of(ops.get(first).handle(), ops.get(second).handle());
-            changed.set(first, Op.waitAny(among));
-            changed.set(second, Op.waitAny(among));
+            changed.set(first, Op.completing(kind, among));
+            changed.set(second, Op.completing(kind, among));
             paired.add(first);
             paired.add(second);
             break;
@@ -81,7 +205,13 @@ final class ProgramGenerator {
       }
       ranks.add(changed);
     }
-    return new GeneratedProgram(ranks);
+    return new GeneratedProgram(program.communicators(), ranks);
+  }
+
+  /** Whether the irecv the wait at {@code index} completes may get a message that does not fit. */
+  private static boolean mayNotFit(GeneratedProgram program, int rank, int waitIndex) {
+    List<Op> ops = program.ranks().get(rank);
+    return program.mayNotFit(new OpId(rank, indexOfCall(ops, ops.get(waitIndex).handle())));
   }
 
   private static boolean isIrecvWait(List<Op> ops, int index) {
@@ -98,7 +228,47 @@ final class ProgramGenerator {
     throw new IllegalStateException("no call returns h" + handle);
   }
 
-  static Arbitrary<Message> messages() {
+  /**
+   * Up to {@code count} pairs of a standard send and a plain recv of one rank on one communicator (with the same
+   * buffer), at most one pair per rank, become one sendrecv (or sendrecv_replace) where the later of the two was.
+   */
+  static GeneratedProgram withSendrecvs(GeneratedProgram program, int count, boolean replace) {
+    List<List<Op>> ranks = new ArrayList<>();
+    int left = count;
+    for (List<Op> ops : program.ranks()) {
+      List<Op> changed = new ArrayList<>(ops);
+      if (left > 0) {
+        merge:
+        for (int send = 0; send < ops.size(); send++) {
+          for (int receive = 0; receive < ops.size(); receive++) {
+            if (mergeable(ops, send, receive)) {
+              Op sent = ops.get(send);
+              Op received = ops.get(receive);
+              Op sendrecv = Op.sendrecv(replace ? Kind.SENDRECV_REPLACE : Kind.SENDRECV, sent.peer(), sent.tag(),
+                  received.peer(), received.tag()).on(sent.comm()).sized(sent.buffer());
+              changed.set(Math.max(send, receive), sendrecv);
+              changed.remove(Math.min(send, receive));
+              left--;
+              break merge;
+            }
+          }
+        }
+      }
+      ranks.add(changed);
+    }
+    return new GeneratedProgram(program.communicators(), ranks);
+  }
+
+  private static boolean mergeable(List<Op> ops, int send, int receive) {
+    Op sent = ops.get(send);
+    Op received = ops.get(receive);
+    boolean afterAProbe = receive > 0 && ops.get(receive - 1).kind().isProbe();
+    return sent.kind() == Kind.SEND && received.kind() == Kind.RECV && received.peer() != ProgramText.PROBED
+        && !afterAProbe && sent.comm().equals(received.comm()) && sent.buffer().equals(received.buffer());
+  }
+
+  /** Messages on COMM_WORLD, or with {@code varieties}. */
+  static Arbitrary<Message> messages(Arbitrary<Variety> varieties) {
     Arbitrary<Integer> source = Arbitraries.integers().between(0, MAX_RANKS - 1);
     Arbitrary<Integer> destinationOffset = Arbitraries.integers().between(0, MAX_RANKS - 2);
     // 3 in 4 messages use tag 0, so most messages can meet most receives.
@@ -112,9 +282,8 @@ final class ProgramGenerator {
     Arbitrary<Integer> slip = Arbitraries.integers().between(0, MAX_SLIP);
     Arbitrary<Integer> delay = Arbitraries.integers().between(0, MAX_WAIT_DELAY);
     Arbitrary<Layout> layout = Combinators.combine(slip, slip, delay, delay).as(Layout::new);
-    return Combinators.combine(source, destinationOffset, tag, send, receive, wildcard, layout)
-        .as((from, offset, t, sendKind, receiveKind, any, where) ->
-            new Message(from, (from + 1 + offset) % MAX_RANKS, t, sendKind, receiveKind, any, where));
+    return Combinators.combine(source, destinationOffset, tag, send, receive, wildcard, layout, varieties)
+        .as(Message::new);
   }
 
   /** An operation being placed: sorted by key, then by creation; a wait points at the call it completes. */
@@ -125,95 +294,173 @@ final class ProgramGenerator {
     final int peer;
     final int tag;
     final Slot waited;
+    final String comm;
+    final Buffer buffer;
     int handle = ProgramText.NONE;
-    int barriersBefore;
+    Map<String, Integer> barriersBefore = Map.of();
     Slot completion = this; // where the call is complete: itself, or the wait of a nonblocking call
 
-    Slot(int key, int sequence, Kind kind, int peer, int tag, Slot waited) {
+    Slot(int key, int sequence, Kind kind, int peer, int tag, Slot waited, String comm, Buffer buffer) {
       this.key = key;
       this.sequence = sequence;
       this.kind = kind;
       this.peer = peer;
       this.tag = tag;
       this.waited = waited;
+      this.comm = comm;
+      this.buffer = buffer;
+    }
+
+    int barriersBefore(String onComm) {
+      return barriersBefore.getOrDefault(onComm, 0);
     }
   }
 
+  /** Where a message's send and receive were placed, and between which ranks it goes. */
+  private record Placed(Slot send, Slot receive, int source, int destination) {}
+
   /**
    * The ranks' operation lists, or nothing when a message crosses a barrier backwards: its receive is posted only
-   * after a barrier its send must complete before, or the other way round. Such programs deadlock in every
-   * execution (barriers cannot be passed while a rank waits in front of them), and they would be most of the
-   * programs with barriers.
+   * after a barrier its send must complete before, or the other way round (both ranks being in that barrier's group).
+   * Such programs deadlock in every execution (barriers cannot be passed while a rank waits in front of them), and
+   * they would be most of the programs with barriers.
    */
-  static Optional<GeneratedProgram> layOut(List<Message> messages, List<Integer> barrierKeys) {
+  static Optional<GeneratedProgram> layOut(List<Communicator> declared, List<Message> messages,
+      List<BarrierAt> barrierKeys, Rewrites rewrites) {
+    GeneratedProgram allRanks = new GeneratedProgram(declared, emptyRanks(MAX_RANKS));
+    List<String> commOf = new ArrayList<>();
+    List<Integer> destinations = new ArrayList<>();
     int size = 2;
     for (Message message : messages) {
-      size = Math.max(size, Math.max(message.source(), message.destination()) + 1);
+      String comm = communicatorName(message.variety().comm(), declared);
+      int destination = destination(allRanks.group(comm, message.source()), message.source(),
+          message.destinationOffset());
+      commOf.add(comm);
+      destinations.add(destination);
+      size = Math.max(size, Math.max(message.source(), destination) + 1);
     }
+    int ranks = size;
+    List<Communicator> communicators = declared.stream().map(c -> c.forRanks(ranks)).toList();
+    GeneratedProgram groups = new GeneratedProgram(communicators, emptyRanks(size));
     List<List<Slot>> slots = new ArrayList<>();
     for (int rank = 0; rank < size; rank++) {
       slots.add(new ArrayList<>());
     }
     int sequence = 0;
-    List<Slot[]> pairs = new ArrayList<>();
+    List<Placed> placed = new ArrayList<>();
     for (int i = 0; i < messages.size(); i++) {
       Message message = messages.get(i);
       Layout layout = message.layout();
+      Variety variety = message.variety();
+      String comm = commOf.get(i);
+      int source = message.source();
+      int destination = destinations.get(i);
       int sendKey = KEY_STEP * i + layout.sendSlip();
-      Slot send = new Slot(sendKey, sequence++, message.send(), message.destination(), message.tag(), null);
-      slots.get(message.source()).add(send);
+      Slot send = new Slot(sendKey, sequence++, message.send(), groups.commRank(comm, destination), message.tag(),
+          null, comm, variety.sent());
+      slots.get(source).add(send);
       if (message.send() == Kind.ISEND) {
         send.completion = new Slot(sendKey + layout.sendWaitDelay(), sequence++, Kind.WAIT, ProgramText.NONE,
-            ProgramText.NONE, send);
-        slots.get(message.source()).add(send.completion);
+            ProgramText.NONE, send, ProgramText.WORLD, Buffer.ONE_INT);
+        slots.get(source).add(send.completion);
       }
       int receiveKey = KEY_STEP * i + layout.receiveSlip();
-      Slot receive = new Slot(receiveKey, sequence++, message.receive(),
-          message.wildcard() ? ProgramText.ANY : message.source(), message.tag(), null);
-      slots.get(message.destination()).add(receive);
+      boolean probed = variety.probing() != Probing.NONE && message.wildcard() && message.receive() == Kind.RECV;
+      if (probed) {
+        Kind probe = variety.probing() == Probing.PROBE_THEN_ANY || variety.probing() == Probing.PROBE_THEN_PROBED
+            ? Kind.PROBE : Kind.IPROBE;
+        slots.get(destination).add(new Slot(receiveKey, sequence++, probe, ProgramText.ANY, message.tag(), null,
+            comm, Buffer.ONE_INT));
+      }
+      int receiveSource = !message.wildcard() ? groups.commRank(comm, source)
+          : probed && (variety.probing() == Probing.PROBE_THEN_PROBED
+              || variety.probing() == Probing.IPROBE_THEN_PROBED) ? ProgramText.PROBED : ProgramText.ANY;
+      Slot receive = new Slot(receiveKey, sequence++, message.receive(), receiveSource, message.tag(), null, comm,
+          variety.room());
+      slots.get(destination).add(receive);
       if (message.receive() == Kind.IRECV) {
         receive.completion = new Slot(receiveKey + layout.receiveWaitDelay(), sequence++, Kind.WAIT,
-            ProgramText.NONE, ProgramText.NONE, receive);
-        slots.get(message.destination()).add(receive.completion);
+            ProgramText.NONE, ProgramText.NONE, receive, ProgramText.WORLD, Buffer.ONE_INT);
+        slots.get(destination).add(receive.completion);
       }
-      pairs.add(new Slot[] {send, receive});
+      placed.add(new Placed(send, receive, source, destination));
     }
-    List<Integer> barriers = barrierKeys.stream().sorted().toList();
+    List<BarrierAt> barriers = barrierKeys.stream().sorted(Comparator.comparingInt(BarrierAt::key)).toList();
     for (int b = 0; b < barriers.size(); b++) {
+      String comm = barriers.get(b).comm() == 0 || declared.isEmpty() ? ProgramText.WORLD
+          : declared.get((barriers.get(b).comm() - 1) % declared.size()).name();
       for (List<Slot> rankSlots : slots) {
         // Before any other operation with the same key.
-        rankSlots.add(new Slot(barriers.get(b), Integer.MIN_VALUE + b, Kind.BARRIER, ProgramText.NONE,
-            ProgramText.NONE, null));
+        rankSlots.add(new Slot(barriers.get(b).key(), Integer.MIN_VALUE + b, Kind.BARRIER, ProgramText.NONE,
+            ProgramText.NONE, null, comm, Buffer.ONE_INT));
       }
     }
-    List<List<Op>> ranks = new ArrayList<>();
+    List<List<Op>> ops = new ArrayList<>();
     for (List<Slot> rankSlots : slots) {
       rankSlots.sort(Comparator.<Slot>comparingInt(slot -> slot.key).thenComparingInt(slot -> slot.sequence));
       int handles = 0;
-      int barriersSoFar = 0;
-      List<Op> ops = new ArrayList<>();
+      Map<String, Integer> barriersSoFar = new HashMap<>();
+      List<Op> rankOps = new ArrayList<>();
       for (Slot slot : rankSlots) {
-        slot.barriersBefore = slot.kind == Kind.BARRIER ? barriersSoFar++ : barriersSoFar;
-        ops.add(switch (slot.kind) {
+        slot.barriersBefore = Map.copyOf(barriersSoFar);
+        if (slot.kind == Kind.BARRIER) {
+          barriersSoFar.merge(slot.comm, 1, Integer::sum);
+        }
+        Op op = switch (slot.kind) {
           case SEND, SSEND -> Op.send(slot.kind, slot.peer, slot.tag, ProgramText.NONE);
           case ISEND -> Op.send(slot.kind, slot.peer, slot.tag, slot.handle = handles++);
           case RECV -> Op.receive(slot.kind, slot.peer, slot.tag, ProgramText.NONE);
           case IRECV -> Op.receive(slot.kind, slot.peer, slot.tag, slot.handle = handles++);
+          case PROBE, IPROBE -> Op.probe(slot.kind, slot.peer, slot.tag);
           case WAIT -> Op.waitFor(slot.waited.handle);
           case BARRIER -> Op.barrier();
-          case WAITANY -> throw new IllegalStateException("waitany is made from waits, see withWaitany");
-        });
+          default -> throw new IllegalStateException(slot.kind + " is made by a rewrite, not laid out");
+        };
+        rankOps.add(slot.kind == Kind.WAIT ? op : op.on(slot.comm).sized(slot.buffer));
       }
-      ranks.add(ops);
+      ops.add(rankOps);
     }
-    for (Slot[] pair : pairs) {
-      Slot send = pair[0];
-      Slot receive = pair[1];
-      if (receive.barriersBefore > send.completion.barriersBefore
-          || send.barriersBefore > receive.completion.barriersBefore) {
-        return Optional.empty();
+    Set<String> barrierComms = new HashSet<>();
+    slots.get(0).stream().filter(slot -> slot.kind == Kind.BARRIER).forEach(slot -> barrierComms.add(slot.comm));
+    for (Placed pair : placed) {
+      for (String on : barrierComms) {
+        if (!groups.group(on, pair.source()).contains(pair.destination())) {
+          continue; // a barrier of another group orders nothing between them
+        }
+        Slot send = pair.send();
+        Slot receive = pair.receive();
+        if (receive.barriersBefore(on) > send.completion.barriersBefore(on)
+            || send.barriersBefore(on) > receive.completion.barriersBefore(on)) {
+          return Optional.empty();
+        }
       }
     }
-    return Optional.of(new GeneratedProgram(ranks));
+    GeneratedProgram program = new GeneratedProgram(communicators, ops);
+    if (rewrites.sendrecvs() > 0) {
+      program = withSendrecvs(program, rewrites.sendrecvs(), rewrites.replace());
+    }
+    if (rewrites.completion() != null) {
+      program = withCompletions(program, rewrites.completion());
+    }
+    return Optional.of(program);
+  }
+
+  /** The {@code offset}-th member of {@code group} after {@code source} in world rank order, cyclically. */
+  private static int destination(List<Integer> group, int source, int offset) {
+    List<Integer> others = new ArrayList<>(group);
+    others.remove(Integer.valueOf(source));
+    if (others.isEmpty()) {
+      return source;
+    }
+    others.sort(Comparator.comparingInt(member -> Math.floorMod(member - source, MAX_RANKS)));
+    return others.get(offset % others.size());
+  }
+
+  private static List<List<Op>> emptyRanks(int size) {
+    List<List<Op>> ranks = new ArrayList<>();
+    for (int rank = 0; rank < size; rank++) {
+      ranks.add(List.of());
+    }
+    return ranks;
   }
 }
