@@ -36,12 +36,14 @@ public final class MpjEnvironment {
 
   private static Path createHome() {
     try {
+      // deleteOnExit deletes in reverse order of registration: parents first here, so they go last.
       Path home = Files.createTempDirectory("dampi-mpj-home");
-      Path conf = Files.createDirectories(home.resolve("conf")).resolve("mpjexpress.conf");
+      home.toFile().deleteOnExit();
+      Path confDirectory = Files.createDirectories(home.resolve("conf"));
+      confDirectory.toFile().deleteOnExit();
+      Path conf = confDirectory.resolve("mpjexpress.conf");
       Files.writeString(conf, CONFIGURATION);
       conf.toFile().deleteOnExit();
-      conf.getParent().toFile().deleteOnExit();
-      home.toFile().deleteOnExit();
       return home;
     } catch (IOException e) {
       throw new UncheckedIOException("cannot create a configuration directory for MPJ Express", e);
