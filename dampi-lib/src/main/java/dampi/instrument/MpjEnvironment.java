@@ -9,7 +9,7 @@ import java.util.Map;
 
 /**
  * The environment MPJ Express sees inside a rank: the real one, with {@code MPJ_HOME} pointing at a directory whose
- * {@code conf/mpjexpress.conf} turns MPJ's own logging off. Created once per JVM.
+ * {@code conf/mpjexpress.conf} turns MPJ's own logging off. Created once per JVM, again if something deletes it.
  */
 public final class MpjEnvironment {
   private static final String CONFIGURATION =
@@ -21,9 +21,11 @@ public final class MpjEnvironment {
   /** Called by the patched {@code mpi.MPI.Init} instead of {@link System#getenv()}. */
   public static Map<String, String> getenv() {
     Map<String, String> env = environment;
-    if (env == null) {
+    if (env == null || !Files.isRegularFile(Path.of(env.get("MPJ_HOME"), "conf", "mpjexpress.conf"))) {
       synchronized (MpjEnvironment.class) {
-        if (environment == null) {
+        // A long-lived JVM (a test run, a large search) may outlive its directory: a cleaner of /tmp removed it.
+        if (environment == null
+            || !Files.isRegularFile(Path.of(environment.get("MPJ_HOME"), "conf", "mpjexpress.conf"))) {
           Map<String, String> copy = new HashMap<>(System.getenv());
           copy.put("MPJ_HOME", createHome().toString());
           environment = Map.copyOf(copy);

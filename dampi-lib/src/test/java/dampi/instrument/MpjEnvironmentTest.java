@@ -20,6 +20,14 @@ class MpjEnvironmentTest {
     assertEquals(home.toString(), MpjEnvironment.getenv().get("MPJ_HOME"), "created once per JVM");
   }
 
+  @Test
+  void aHomeDeletedWhileTheJvmRunsIsCreatedAgain() throws IOException {
+    Path home = Path.of(MpjEnvironment.getenv().get("MPJ_HOME"));
+    Files.delete(home.resolve("conf/mpjexpress.conf"));
+    Path again = Path.of(MpjEnvironment.getenv().get("MPJ_HOME"));
+    assertTrue(Files.isRegularFile(again.resolve("conf/mpjexpress.conf")), again.toString());
+  }
+
   /** Every rank JVM creates a home; hundreds of runs must not leave hundreds of directories behind. */
   @Test
   void theHomeIsGoneWhenTheJvmExits() throws Exception {
