@@ -1,6 +1,7 @@
 package dampi.intercept;
 
 import dampi.piggyback.ClockExchange;
+import dampi.site.Site;
 import mpi.MPIException;
 import mpi.Request;
 import mpi.Status;
@@ -27,10 +28,13 @@ public final class RequestCalls {
   }
 
   public static Status Test(Request request) throws MPIException {
+    Site site = CallSite.current();
     Status status = polling(() -> failingOnItsMessage(request, request::Test));
     if (status != null) {
       completed(request, status);
     }
+    ApplicationPolls.polled(site, status != null,
+        () -> Requests.waiting("Request.Test", new Request[] {request}, false));
     return status;
   }
 
@@ -48,7 +52,7 @@ public final class RequestCalls {
   }
 
   public static Status Testany(Request[] requests) throws MPIException {
-    return Completions.testany(requests);
+    return Completions.testany(requests, "Request.Testany");
   }
 
   /** Returns one request or several at once, every set MPI allows explored (see {@link Waitsomes}). */
@@ -58,17 +62,19 @@ public final class RequestCalls {
 
   /** Completes at most one request per call, explored like Testany (see {@link Completions}). */
   public static Status[] Testsome(Request[] requests) throws MPIException {
-    Status status = Completions.testany(requests);
+    Status status = Completions.testany(requests, "Request.Testsome");
     return status == null ? new Status[0] : new Status[] {status};
   }
 
   public static Status[] Testall(Request[] requests) throws MPIException {
+    Site site = CallSite.current();
     Status[] statuses = polling(() -> Request.Testall(requests));
     if (statuses != null) {
       for (int i = 0; i < requests.length && i < statuses.length; i++) {
         completed(requests[i], statuses[i]);
       }
     }
+    ApplicationPolls.polled(site, statuses != null, () -> Requests.waiting("Request.Testall", requests, false));
     return statuses;
   }
 
@@ -92,13 +98,18 @@ public final class RequestCalls {
     return result;
   }
 
-  /** A receive request that fails on its message (see {@link Receives#failedOnItsMessage}) still took it. */
+  /**
+   * A receive request that fails on its message (see {@link Receives#failedOnItsMessage}) still took it, and is
+   * complete: the error is its completion's status (MPI-3.1 §3.7.3, §8.3), so it is no request left to complete.
+   */
   private static Status failingOnItsMessage(Request request, Completion<Status> completion) throws MPIException {
     try {
       return completion.complete();
     } catch (RuntimeException e) {
       if (MessageErrors.isMessageError(e)) {
         Receives.failedOnItsMessage(request);
+        ClockExchange.requestCompleted(request, false);
+        Requests.completed(request);
       }
       throw e; // recorded by the caller
     }
