@@ -22,6 +22,8 @@ public final class CallSite {
     String parsedText;
     Site parsed;
     long calls;
+    /** The text of the site the thread polls in a loop (see {@link ApplicationPolls}), or null. */
+    String pollingText;
   }
 
   private CallSite() {}
@@ -31,6 +33,16 @@ public final class CallSite {
     Next next = NEXT.get();
     next.text = site;
     next.calls++;
+    if (next.pollingText != null && !next.pollingText.equals(site)) {
+      next.pollingText = null;
+      ApplicationPolls.ended();
+    }
+  }
+
+  /** The thread's call in progress is a poll it repeats in a loop: another call site ends the loop. */
+  static void pollingLoop() {
+    Next next = NEXT.get();
+    next.pollingText = next.text;
   }
 
   static Site current() {

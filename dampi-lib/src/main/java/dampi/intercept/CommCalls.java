@@ -189,7 +189,7 @@ public final class CommCalls {
   }
 
   public static Status Iprobe(Comm comm, int source, int tag) throws MPIException {
-    return source == MPI.ANY_SOURCE ? Probes.wildcardIprobe(comm, tag) : comm.Iprobe(source, tag);
+    return source == MPI.ANY_SOURCE ? Probes.wildcardIprobe(comm, tag) : Probes.namedIprobe(comm, source, tag);
   }
 
   public static Prequest Recv_init(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)

@@ -22,9 +22,9 @@ import mpi.Status;
  * could have completed instead, and is an alternative (see {@link EpochTracker#completeAny}). A forced one waits for
  * its request alone.
  *
- * <p>{@code Waitsome} and {@code Testsome} complete one request per call under dampi, explored like {@code Waitany}
- * and {@code Testany}: a legal outcome (MPI returns at least one completed request) whose replay does not depend on
- * how many happened to be complete. A {@code Testany} that completes nothing is no choice, as an empty {@code Iprobe}
+ * <p>{@code Testsome} completes one request per call under dampi, explored like {@code Testany}: a legal outcome (MPI
+ * returns at least one completed request) whose replay does not depend on how many happened to be complete
+ * ({@code Waitsome} explores sets: see {@link Waitsomes}). A {@code Testany} that completes nothing is no choice, as an empty {@code Iprobe}
  * is none; a forced one polled with no other call in between waits for its request (see {@link Probes}).
  */
 final class Completions {
@@ -51,13 +51,19 @@ final class Completions {
     return status;
   }
 
-  static Status testany(Request[] requests) throws MPIException {
+  static Status testany(Request[] requests, String call) throws MPIException {
+    Site site = CallSite.current();
+    Status status = testanyAt(site, requests, call);
+    ApplicationPolls.polled(site, status != null, () -> Requests.waiting(call, requests, true));
+    return status;
+  }
+
+  private static Status testanyAt(Site site, Request[] requests, String call) throws MPIException {
     List<Integer> active = active(requests);
     if (active.size() < 2) {
       return testFree(requests, null, null);
     }
     RankRecorder recorder = RankBinding.recorder();
-    Site site = CallSite.current();
     boolean polling = TESTANYS.reached(site);
     Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
     Map<Integer, Receive> receives = activeReceives(requests, active);
@@ -71,7 +77,7 @@ final class Completions {
       status = testFree(requests, site, receives); // the epoch it opens, if any, shows the divergence
     } else if (polling) {
       OpenEpoch epoch = openEpoch(site, true);
-      status = waitFor(requests, decision.requestIndex().getAsInt(), receives, "Request.Testany");
+      status = waitFor(requests, decision.requestIndex().getAsInt(), receives, call);
       complete(epoch, status, receives);
     } else {
       int index = decision.requestIndex().getAsInt();

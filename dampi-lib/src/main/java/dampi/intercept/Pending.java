@@ -11,10 +11,15 @@ final class Pending {
 
   /** A point-to-point call with {@code peer} (a rank of {@code comm}, or ANY_SOURCE). */
   static void enter(String call, Comm comm, int peer, int tag) {
+    enter(pointToPoint(call, comm, peer, tag));
+  }
+
+  /** The pending call of a point-to-point call with {@code peer} (a rank of {@code comm}, or ANY_SOURCE). */
+  static PendingCall pointToPoint(String call, Comm comm, int peer, int tag) {
     int self = RankBinding.recorder().rank();
     boolean any = peer == MPI.ANY_SOURCE;
     List<Integer> peers = any ? Members.allWorld(comm, self) : List.of(Members.world(comm, peer));
-    enter(new PendingCall(call, peers, any, tag == MPI.ANY_TAG ? -1 : tag, Receives.context(comm)));
+    return new PendingCall(call, peers, any, tag == MPI.ANY_TAG ? -1 : tag, Receives.context(comm));
   }
 
   /** A collective call: it waits for every other member. */

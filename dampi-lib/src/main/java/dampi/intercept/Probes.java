@@ -28,8 +28,15 @@ final class Probes {
   private Probes() {}
 
   static Status wildcardIprobe(Comm comm, int tag) throws MPIException {
-    RankRecorder recorder = RankBinding.recorder();
     Site site = CallSite.current();
+    Status status = wildcardIprobeAt(site, comm, tag);
+    ApplicationPolls.polled(site, status != null,
+        () -> Pending.pointToPoint("Comm.Iprobe", comm, MPI.ANY_SOURCE, tag));
+    return status;
+  }
+
+  private static Status wildcardIprobeAt(Site site, Comm comm, int tag) throws MPIException {
+    RankRecorder recorder = RankBinding.recorder();
     boolean polling = IPROBES.reached(site);
     Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
     if (decision == null || decision.sourceRank().isEmpty() || decision.sourceRank().getAsInt() >= comm.Size()) {
@@ -54,6 +61,14 @@ final class Probes {
     if (status == null) {
       IPROBES.foundNothing(site);
     }
+    return status;
+  }
+
+  /** An Iprobe for a named source: no choice, but a loop of them may wait forever. */
+  static Status namedIprobe(Comm comm, int source, int tag) throws MPIException {
+    Site site = CallSite.current();
+    Status status = comm.Iprobe(source, tag);
+    ApplicationPolls.polled(site, status != null, () -> Pending.pointToPoint("Comm.Iprobe", comm, source, tag));
     return status;
   }
 

@@ -31,6 +31,7 @@ public final class RankRecorder implements Serializable {
   private volatile Site initSite = Site.unknown();
   private volatile PendingCall pendingCall;
   private volatile boolean polling;
+  private volatile Site pollingSite;
   private final ResourceLedger resources = new ResourceLedger();
   private final List<CollectiveCall> collectives = new ArrayList<>();
   private final List<MessageError> messageErrors = new ArrayList<>();
@@ -97,6 +98,21 @@ public final class RankRecorder implements Serializable {
 
   public boolean polling() {
     return polling;
+  }
+
+  /**
+   * The application polls in a loop at {@code site} (the same empty nonblocking call, again and again, with no other
+   * MPI call in between): only a message can end it, so the rank counts as inside {@code call}. Null, null: it left
+   * the loop.
+   */
+  public void pollingIn(PendingCall call, Site site) {
+    pollingSite = site;
+    pendingCall = call;
+  }
+
+  /** Where the application polls in a loop, or null when it does not. */
+  public Site pollingSite() {
+    return pollingSite;
   }
 
   public ResourceLedger resources() {

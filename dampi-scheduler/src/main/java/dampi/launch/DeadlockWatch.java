@@ -1,10 +1,9 @@
 package dampi.launch;
 
 import dampi.rank.RankOutcome;
+import dampi.site.Site;
 import java.time.Duration;
 import java.util.List;
-import java.util.function.IntFunction;
-import java.util.function.IntPredicate;
 import java.util.function.LongSupplier;
 
 /**
@@ -12,18 +11,21 @@ import java.util.function.LongSupplier;
  * on a rank's own thread, so when every live rank thread is parked inside MPJ, and across several polls neither the
  * ranks' message counters nor their threads' CPU time have moved, no rank can ever return: the run is deadlocked.
  * A rank inside a probe, Waitany or Waitsome counts as parked whatever its thread does: MPJ runs those as loops that
- * spin (test, test again) until a message comes. So does a rank whose interception layer polls for a match.
+ * spin (test, test again) until a message comes. So does a rank whose interception layer polls for a match, and one
+ * whose application polls in a loop only a message can end; for the last, the quiet must last longer, so that a loop
+ * that gives up after a short while is not taken for a deadlock.
  */
 final class DeadlockWatch implements EndOfRun.Watch {
   private static final Duration POLL = Duration.ofMillis(25);
   /** Consecutive polls that must all see the same blocked, quiet state. */
   private static final int QUIET_POLLS = 4;
+  /** The same, when a rank is in a polling loop of the application: a second of polling with nothing moving. */
+  private static final int QUIET_POLLS_WHILE_THE_APPLICATION_POLLS = 40;
 
   private final List<Thread> threads;
   private final EndOfRun end;
   private final LongSupplier progress;
-  private final IntFunction<String> pendingCall;
-  private final IntPredicate polling;
+  private final RankActivity activity;
   private long lastProgress = -1;
   private long lastCpuTime = -1;
   private int quietPolls;
@@ -31,16 +33,13 @@ final class DeadlockWatch implements EndOfRun.Watch {
   /**
    * @param threads the rank threads, by rank
    * @param progress the ranks' message counters, or null to disable detection
-   * @param pendingCall the MPI call a rank's interception layer says it is inside, or null when it does not know
-   * @param polling whether a rank's interception layer says it polls, in a loop only a message can end
+   * @param activity what the ranks' interception layers say they do, or null when there are none
    */
-  DeadlockWatch(List<Thread> threads, EndOfRun end, LongSupplier progress, IntFunction<String> pendingCall,
-      IntPredicate polling) {
+  DeadlockWatch(List<Thread> threads, EndOfRun end, LongSupplier progress, RankActivity activity) {
     this.threads = threads;
     this.end = end;
     this.progress = progress;
-    this.pendingCall = pendingCall;
-    this.polling = polling;
+    this.activity = activity;
   }
 
   @Override
@@ -66,12 +65,16 @@ final class DeadlockWatch implements EndOfRun.Watch {
     }
     List<Thread> live = new java.util.ArrayList<>();
     int probing = 0;
+    boolean applicationPolls = false;
     for (int rank = 0; rank < threads.size(); rank++) {
       if (!end.hasEnded(rank)) {
         Thread thread = threads.get(rank);
-        if (pendingCall != null && spins(pendingCall.apply(rank)) || polling != null && polling.test(rank)) {
+        boolean pollsInApplication = activity != null && activity.applicationPollSite(rank) != null;
+        if (activity != null && (spins(activity.pendingCall(rank)) || activity.layerPolls(rank))
+            || pollsInApplication) {
           // RUNNABLE, burning CPU, yet only a message can end it, and none moves.
           probing++;
+          applicationPolls |= pollsInApplication;
           continue;
         }
         Thread.State state = thread.getState();
@@ -92,7 +95,8 @@ final class DeadlockWatch implements EndOfRun.Watch {
       quietPolls = 0;
       return false;
     }
-    if (live.isEmpty() && probing == 0 || ++quietPolls < QUIET_POLLS) {
+    if (live.isEmpty() && probing == 0
+        || ++quietPolls < (applicationPolls ? QUIET_POLLS_WHILE_THE_APPLICATION_POLLS : QUIET_POLLS)) {
       return false;
     }
     for (Thread thread : live) {
@@ -111,8 +115,11 @@ final class DeadlockWatch implements EndOfRun.Watch {
       if (!end.hasEnded(rank)) {
         StackTraceElement[] stack = threads.get(rank).getStackTrace();
         // The application's call, not the one the layer made for it (a zero-buffered Send runs as Ssend).
-        String call = pendingCall == null ? null : pendingCall.apply(rank);
-        end.endAs(rank, new RankOutcome.Deadlocked(rank, call != null ? call : mpiCall(stack), UserSite.of(stack)));
+        String call = activity == null ? null : activity.pendingCall(rank);
+        // A polling loop may be caught between its calls: the poll's own line is the one to show.
+        Site pollSite = activity == null ? null : activity.applicationPollSite(rank);
+        end.endAs(rank, new RankOutcome.Deadlocked(rank, call != null ? call : mpiCall(stack),
+            pollSite != null ? pollSite : UserSite.of(stack)));
       }
     }
   }

@@ -1,12 +1,11 @@
 package dampi.launch;
 
 import dampi.instrument.LoopMethod;
-import dampi.rank.PendingCall;
+import dampi.instrument.MpjClasses;
 import dampi.rank.RankRecorder;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import dampi.instrument.MpjClasses;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -60,7 +59,7 @@ public final class MulticoreLauncher implements Launcher {
     List<RankRecorder> records = new ArrayList<>();
     RankThreads ranks = new RankThreads(spec.ranks(), spec.timeout(),
         interception == Interception.ON ? () -> messagesMoved(records) : null,
-        rank -> pendingCallName(records.get(rank)), rank -> records.get(rank).polling());
+        RankActivity.of(records));
     for (int rank = 0; rank < spec.ranks(); rank++) {
       RankRecorder recorder = recorders.apply(rank);
       records.add(recorder);
@@ -84,11 +83,6 @@ public final class MulticoreLauncher implements Launcher {
   }
 
   /** Read once: the rank's thread may leave its call between two reads. */
-  private static String pendingCallName(RankRecorder recorder) {
-    PendingCall call = recorder.pendingCall();
-    return call == null ? null : call.call();
-  }
-
   private static long messagesMoved(List<RankRecorder> records) {
     long moved = 0;
     for (RankRecorder recorder : records) {

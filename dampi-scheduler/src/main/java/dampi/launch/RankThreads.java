@@ -4,8 +4,6 @@ import dampi.rank.RankOutcome;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntFunction;
-import java.util.function.IntPredicate;
 import java.util.function.LongSupplier;
 
 /**
@@ -25,13 +23,12 @@ final class RankThreads {
 
   /**
    * @param progress a count that grows while messages move (the ranks' send and receive counters)
-   * @param pendingCall and {@code polling}: see {@link DeadlockWatch}
+   * @param activity what the ranks' interception layers say they do, or null when there are none
    */
-  RankThreads(int size, Duration timeout, LongSupplier progress, IntFunction<String> pendingCall,
-      IntPredicate polling) {
+  RankThreads(int size, Duration timeout, LongSupplier progress, RankActivity activity) {
     this.timeout = timeout;
     this.end = new EndOfRun(size, timeout);
-    this.deadlockWatch = new DeadlockWatch(threads, end, progress, pendingCall, polling);
+    this.deadlockWatch = new DeadlockWatch(threads, end, progress, activity);
   }
 
   void add(Thread thread, ThreadGroup group) {

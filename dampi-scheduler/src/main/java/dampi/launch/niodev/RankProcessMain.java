@@ -143,7 +143,9 @@ public final class RankProcessMain {
       long progress = recorder.messagesSent() + recorder.messagesReceived();
       String call = pending == null ? null : pending.call();
       if (last == null || !java.util.Objects.equals(call, last.call()) || progress != last.progress()) {
-        last = new BlockedState(command.rank(), call, call == null ? Site.unknown() : site(), progress);
+        Site pollSite = recorder.pollingSite(); // a polling loop may be caught between its calls
+        last = new BlockedState(command.rank(), call,
+            call == null ? Site.unknown() : pollSite != null ? pollSite : site(), progress);
         if (!sendBlockedState(last)) {
           return;
         }
