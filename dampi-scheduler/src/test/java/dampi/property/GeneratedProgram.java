@@ -153,33 +153,6 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
     return false;
   }
 
-  /**
-   * Whether some wildcard receive may be given a message that does not fit its buffer (a truncation or a type
-   * mismatch): a message to its rank on its communicator with its tag, longer than its buffer or of another type.
-   */
-  boolean mayGiveAWildcardReceiveAMessageThatDoesNotFit() {
-    return receivesThatMayNotFit().stream().anyMatch(receive -> op(receive).isWildcard());
-  }
-
-  /** Whether some irecv may be given a message that does not fit its buffer: its wait then fails. */
-  boolean mayFailAnIrecvAtItsWait() {
-    return receivesThatMayNotFit().stream().anyMatch(receive -> op(receive).kind() == Kind.IRECV);
-  }
-
-  /** The receives some message to their rank, communicator and tag (from the source they name) would not fit. */
-  private List<OpId> receivesThatMayNotFit() {
-    List<OpId> receives = new ArrayList<>();
-    for (int rank = 0; rank < size(); rank++) {
-      for (int index = 0; index < ranks.get(rank).size(); index++) {
-        OpId receive = new OpId(rank, index);
-        if (op(receive).kind().isReceive() && mayNotFit(receive)) {
-          receives.add(receive);
-        }
-      }
-    }
-    return receives;
-  }
-
   /** Whether some message to {@code receive}'s rank, communicator and tag (from its source) would not fit it. */
   boolean mayNotFit(OpId receive) {
     return sendsTo(receive).stream().anyMatch(send -> ExecutionOracle.error(op(send), op(receive)) != null);
@@ -204,26 +177,10 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
     return sends;
   }
 
-  /** Whether in some execution one waitsome or testsome returns two requests or more. */
-  boolean mayCompleteSeveralRequestsInOneCall() {
-    return ExecutionOracle.outcomes(this).stream()
-        .anyMatch(outcome -> outcome.taken().values().stream().anyMatch(handles -> handles.size() > 1));
-  }
-
-  /** Whether in some execution a rank waits forever in a sendrecv whose receive half is a wildcard. */
-  boolean mayDeadlockInAWildcardSendrecv() {
-    return ExecutionOracle.outcomes(this).stream().flatMap(outcome -> outcome.blocked().stream())
-        .anyMatch(blocked -> op(blocked).kind().isSendrecv() && op(blocked).isWildcard());
-  }
-
-  /**
-   * Whether in some execution a rank polls forever: an iprobe that never finds a message, a testany or testsome that
-   * never completes a request.
-   */
-  boolean mayPollForever() {
-    return ExecutionOracle.outcomes(this).stream().flatMap(outcome -> outcome.blocked().stream())
-        .map(blocked -> op(blocked).kind())
-        .anyMatch(kind -> kind == Kind.IPROBE || kind == Kind.TESTANY || kind == Kind.TESTSOME);
+  /** Whether in some execution one testsome returns two requests or more. */
+  boolean mayCompleteSeveralRequestsInOneTestsome() {
+    return ExecutionOracle.outcomes(this).stream().anyMatch(outcome -> outcome.taken().entrySet().stream()
+        .anyMatch(taken -> op(taken.getKey()).kind() == Kind.TESTSOME && taken.getValue().size() > 1));
   }
 
   /**
