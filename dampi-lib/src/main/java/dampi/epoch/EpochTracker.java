@@ -202,10 +202,26 @@ public final class EpochTracker implements Serializable {
     epoch.knowledge = EpochExport.join(epoch.knowledge, messageClock);
   }
 
-  /** A wildcard probe found a message from {@code source}: the epoch completes without consuming it. */
-  public synchronized void completeProbe(OpenEpoch epoch, int source) {
+  /**
+   * A wildcard probe found a message from {@code source} with {@code tag}: the epoch completes without consuming it. A
+   * nonblocking wildcard receive issued before the probe, still pending, that the message would fit has matched
+   * already (MPI-3.1 §3.8.1: the message would otherwise have gone to it, posted first), so, as in R4's CompleteNow,
+   * it takes its clock first: the probe's choice depends on that receive's, and must come after it in the search.
+   */
+  public synchronized void completeProbe(OpenEpoch epoch, int source, int tag) {
+    List<Receive> completeNow = receives.matchedBeforeProbe(epoch.context, tag, epoch.issueOrder);
+    for (Receive earlier : completeNow) {
+      takeClock(earlier);
+    }
     takeValue(epoch);
     epoch.matchedSource = source;
+    for (Receive earlier : completeNow) {
+      int[] delivered = earlier.deliveredClockNow();
+      if (delivered != null) {
+        clock.merge(delivered);
+        orderAfterMatchedMessage(earlier.epoch, delivered);
+      }
+    }
   }
 
   /**

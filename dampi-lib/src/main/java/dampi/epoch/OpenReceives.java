@@ -54,6 +54,21 @@ final class OpenReceives implements Serializable {
     return incomplete;
   }
 
+  /**
+   * Pending receives (R2) issued before the probe of issue order {@code probeOrder} that a message with {@code tag} on
+   * {@code context} would fit: when the probe finds such a message, each of them has matched already. In issue order.
+   */
+  List<Receive> matchedBeforeProbe(int context, int tag, long probeOrder) {
+    if (pending.isEmpty()) {
+      return List.of();
+    }
+    return pending.stream()
+        .filter(earlier -> earlier.order < probeOrder && earlier.context == context
+            && (earlier.tag == EpochTracker.ANY || earlier.tag == tag))
+        .sorted(Comparator.comparingLong(earlier -> earlier.order))
+        .toList();
+  }
+
   /** Receives that non-overtaking forces to match before {@code receive}: they take their clocks first, in issue order. */
   List<Receive> completeNow(Receive receive) {
     if (pending.isEmpty()) {

@@ -183,7 +183,7 @@ public final class CommCalls {
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.PROBE, comm, source, tag);
     Status status = Probes.waitFor(comm, epoch, Receives.sourceFor(epoch, source), tag, "Comm.Probe");
     if (epoch != null) {
-      RankBinding.recorder().tracker().completeProbe(epoch, status.source);
+      RankBinding.recorder().tracker().completeProbe(epoch, status.source, status.tag);
     }
     return status;
   }

@@ -97,6 +97,6 @@ final class Probes {
   }
 
   private static void complete(OpenEpoch epoch, Status status) {
-    RankBinding.recorder().tracker().completeProbe(epoch, status.source);
+    RankBinding.recorder().tracker().completeProbe(epoch, status.source, status.tag);
   }
 }

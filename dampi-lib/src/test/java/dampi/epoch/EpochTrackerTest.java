@@ -145,12 +145,34 @@ class EpochTrackerTest {
   @Test
   void aProbeIsAnEpochThatTakesNothing() {
     OpenEpoch probe = tracker.openEpoch(Epoch.Kind.PROBE, WORLD, ANY, Site.of("P.java", 1), false);
-    tracker.completeProbe(probe, 2);
+    tracker.completeProbe(probe, 2, TAG);
     namedReceive(2, 0);
     namedReceive(3, 0);
     assertEquals(2, epoch(0).matchedSource());
     assertEquals(Set.of(3), epoch(0).alternatives());
     assertFalse(epoch(0).forced());
+  }
+
+  /**
+   * An irecv(ANY) still pending when a later probe finds a message it fits has matched already (MPI-3.1 §3.8.1): it
+   * takes its clock before the probe, so that the search orders it first and a replay that deviates it does not force
+   * the probe to the message it now takes.
+   */
+  @Test
+  void aPendingIrecvThatAProbedMessageFitsTakesItsClockBeforeTheProbe() {
+    OpenEpoch irecv = tracker.openEpoch(Epoch.Kind.IRECV, WORLD, ANY, Site.of("A.java", 1), false);
+    Receive pending = tracker.issueReceive(WORLD, ANY, TAG, irecv, true);
+    OpenEpoch probe = tracker.openEpoch(Epoch.Kind.PROBE, WORLD, ANY, Site.of("A.java", 2), false);
+    tracker.completeProbe(probe, 0, TAG);
+    namedReceive(0, 0);
+    tracker.completeReceive(pending, 1, TAG, new int[] {0}, -1);
+    EpochLog log = tracker.freeze();
+    Epoch irecvEpoch = log.epochs().get(irecv.index());
+    Epoch probeEpoch = log.epochs().get(probe.index());
+    assertTrue(irecvEpoch.clock() < probeEpoch.clock(), irecvEpoch + " " + probeEpoch);
+    assertTrue(irecvEpoch.orderKey() <= probeEpoch.orderKey(), irecvEpoch + " " + probeEpoch);
+    assertEquals(Set.of(0), irecvEpoch.alternatives(), "rank 0's message could have gone to the irecv");
+    assertEquals(Set.of(), probeEpoch.alternatives(), "rank 1's message was the irecv's, posted before the probe");
   }
 
   @Test
