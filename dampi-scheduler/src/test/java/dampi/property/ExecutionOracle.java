@@ -30,7 +30,8 @@ import java.util.TreeSet;
  *       message is in flight while the rank waits at it until the message is matched.
  *   <li>A recv is posted when reached and the rank waits until it is matched; an irecv is posted and the rank goes on.
  *   <li>A sendrecv puts its message in flight and posts its receive at once; the rank waits until both are matched
- *       (its send half, like MPJ's, waits for its receive, as a standard send may).
+ *       (its send half, like MPJ's, waits for its receive, as a standard send may), or until its receive half is
+ *       given a message that does not fit: the call then returns that error.
  *   <li>The wait of an irecv waits until it is matched; the wait of an isend returns at once. A waitany or testany
  *       returns one of its requests that is active (not completed by an earlier call) and complete (an isend, or a
  *       matched irecv): one step per choice. A waitsome or testsome returns any non-empty set of them (a matched
@@ -206,7 +207,10 @@ final class ExecutionOracle {
       case SEND, ISEND, IRECV -> true;
       case SSEND -> matchedAsSend;
       case RECV -> matchedAsReceive;
-      case SENDRECV, SENDRECV_REPLACE -> matchedAsReceive && matchedAsSend;
+      // A receive half given a message that does not fit ends the call with that error at once, its send half
+      // unmatched, as MPJ does: after an error MPI leaves the state to the implementation (MPI-3.1 §8.3).
+      case SENDRECV, SENDRECV_REPLACE -> matchedAsReceive
+          && (matchedAsSend || error(program.op(state.sendOfReceive().get(here)), op) != null);
       case WAIT -> {
         OpId call = callOfHandle(rank, pc, op.handle());
         yield ops.get(call.index()).kind() != Kind.IRECV || state.sendOfReceive().containsKey(call);
@@ -383,7 +387,10 @@ final class ExecutionOracle {
         blocked.add(new OpId(rank, state.pc()[rank]));
       }
     }
-    boolean deadlock = !blocked.isEmpty() || !unmatchedSendsInFlight(state).isEmpty();
+    // An unreceived message keeps its sender waiting at its end, unless it is the send half of a sendrecv that
+    // returned its receive half's error: nobody waits for that one.
+    boolean deadlock = !blocked.isEmpty() || unmatchedSendsInFlight(state).stream()
+        .anyMatch(send -> !program.op(send).kind().isSendrecv());
     if (deadlock) {
       findings.add(FindingAt.of(FindingKind.DEADLOCK, blocked));
     }

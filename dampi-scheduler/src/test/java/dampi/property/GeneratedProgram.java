@@ -183,13 +183,6 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
         .anyMatch(taken -> op(taken.getKey()).kind() == Kind.TESTSOME && taken.getValue().size() > 1));
   }
 
-  /**
-   * Whether some rank probes while a wildcard irecv it posted earlier on the probe's communicator with the probe's tag
-   * is still pending: the probe can see only what that irecv does not take.
-   */
-  boolean probesBehindAPendingWildcardIrecv() {
-    return ranks.stream().anyMatch(ops -> postedBehindAPendingWildcardIrecv(ops, op -> op.kind().isProbe()));
-  }
 
   int longestRank() {
     return ranks.stream().mapToInt(List::size).max().orElse(0);
