@@ -22,9 +22,7 @@ import mpi.Status;
  * could have completed instead, and is an alternative (see {@link EpochTracker#completeAny}). A forced one waits for
  * its request alone.
  *
- * <p>{@code Testsome} completes one request per call under dampi, explored like {@code Testany}: a legal outcome (MPI
- * returns at least one completed request) whose replay does not depend on how many happened to be complete
- * ({@code Waitsome} explores sets: see {@link Waitsomes}). A {@code Testany} that completes nothing is no choice, as an empty {@code Iprobe}
+ * <p>{@code Waitsome} and {@code Testsome} explore sets of requests (see {@link Waitsomes}, {@link Testsomes}). A {@code Testany} that completes nothing is no choice, as an empty {@code Iprobe}
  * is none; a forced one polled with no other call in between waits for its request (see {@link Probes}).
  */
 final class Completions {
@@ -58,7 +56,8 @@ final class Completions {
     return status;
   }
 
-  private static Status testanyAt(Site site, Request[] requests, String call) throws MPIException {
+  /** {@link #testany} without its polling-loop bookkeeping. */
+  static Status testanyAt(Site site, Request[] requests, String call) throws MPIException {
     List<Integer> active = active(requests);
     if (active.size() < 2) {
       return testFree(requests, null, null);

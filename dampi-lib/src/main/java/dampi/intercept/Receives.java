@@ -198,6 +198,18 @@ final class Receives {
     NONBLOCKING.put(request, issued);
   }
 
+  /**
+   * Whether the nonblocking receive behind {@code request} has matched a message at the device, so that completing it
+   * takes no wait for a message; false when it is no receive, or where the device does not say (niodev).
+   */
+  static boolean matchedAtDevice(Request request) {
+    Issued issued;
+    synchronized (Receives.class) {
+      issued = NONBLOCKING.get(request);
+    }
+    return issued != null && RankBinding.deviceReportsMatches() && issued.ticket().deviceMatch() != null;
+  }
+
   /** The tracker's receive behind {@code request}, or null when it is no receive or has completed. */
   static synchronized Receive pendingReceive(Request request) {
     Issued issued = NONBLOCKING.get(request);

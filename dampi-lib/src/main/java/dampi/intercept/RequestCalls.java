@@ -60,10 +60,9 @@ public final class RequestCalls {
     return Waitsomes.waitsome(requests);
   }
 
-  /** Completes at most one request per call, explored like Testany (see {@link Completions}). */
+  /** Returns no request, one, or several at once, every set MPI allows explored (see {@link Testsomes}). */
   public static Status[] Testsome(Request[] requests) throws MPIException {
-    Status status = Completions.testany(requests, "Request.Testsome");
-    return status == null ? new Status[0] : new Status[] {status};
+    return Testsomes.testsome(requests);
   }
 
   public static Status[] Testall(Request[] requests) throws MPIException {

@@ -32,7 +32,7 @@ final class Waitsomes {
 
   static Status[] waitsome(Request[] requests) throws MPIException {
     List<Integer> active = Completions.active(requests);
-    if (active.size() < 2 || active.get(active.size() - 1) > Choice.RequestSet.MAX_INDEX) {
+    if (!explorable(active)) {
       return new Status[] {Completions.waitany(requests, CALL)};
     }
     RankRecorder recorder = RankBinding.recorder();
@@ -43,7 +43,7 @@ final class Waitsomes {
     Map<Integer, Receive> receives = Completions.activeReceives(requests, active);
     OpenEpoch epoch = tracker.openEpoch(Epoch.Kind.SOME, Completions.NO_CONTEXT, EpochTracker.ANY, site,
         forced != null);
-    List<Status> returned = forced != null ? waitForAll(requests, forced, receives)
+    List<Status> returned = forced != null ? waitForAll(requests, forced, receives, CALL)
         : List.of(Completions.waitFree(requests, CALL));
     int mask = 0;
     Map<Integer, Receive> passedOver = new LinkedHashMap<>(receives);
@@ -55,9 +55,14 @@ final class Waitsomes {
     return returned.toArray(Status[]::new);
   }
 
+  /** Whether the sets of these active positions are explored: two or more, each one a set can name. */
+  static boolean explorable(List<Integer> active) {
+    return active.size() >= 2 && active.get(active.size() - 1) <= Choice.RequestSet.MAX_INDEX;
+  }
+
   /** A forced call waits for each request of its set; the tracker knows the receives it passes over meanwhile. */
-  private static List<Status> waitForAll(Request[] requests, SortedSet<Integer> set, Map<Integer, Receive> receives)
-      throws MPIException {
+  static List<Status> waitForAll(Request[] requests, SortedSet<Integer> set, Map<Integer, Receive> receives,
+      String call) throws MPIException {
     EpochTracker tracker = RankBinding.recorder().tracker();
     List<Receive> others = new ArrayList<>();
     receives.forEach((index, receive) -> {
@@ -69,7 +74,7 @@ final class Waitsomes {
     List<Status> statuses = new ArrayList<>();
     for (int index : set) {
       Request request = requests[index];
-      Status status = RequestCalls.blocking(Requests.waiting(CALL, new Request[] {request}, false), request::Wait);
+      Status status = RequestCalls.blocking(Requests.waiting(call, new Request[] {request}, false), request::Wait);
       status.index = index;
       RequestCalls.completed(request, status);
       statuses.add(status);
@@ -79,7 +84,7 @@ final class Waitsomes {
   }
 
   /** The set a decision forces, or null (with the divergence recorded) when it does not apply here. */
-  private static SortedSet<Integer> forcedSet(RankRecorder recorder, Decision decision, Site site,
+  static SortedSet<Integer> forcedSet(RankRecorder recorder, Decision decision, Site site,
       List<Integer> active) {
     if (!Receives.recordedHere(recorder, decision, site)) {
       return null;

@@ -177,11 +177,6 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
     return sends;
   }
 
-  /** Whether in some execution one testsome returns two requests or more. */
-  boolean mayCompleteSeveralRequestsInOneTestsome() {
-    return ExecutionOracle.outcomes(this).stream().anyMatch(outcome -> outcome.taken().entrySet().stream()
-        .anyMatch(taken -> op(taken.getKey()).kind() == Kind.TESTSOME && taken.getValue().size() > 1));
-  }
 
 
   int longestRank() {
