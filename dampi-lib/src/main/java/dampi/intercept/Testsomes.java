@@ -7,7 +7,6 @@ import dampi.epoch.OpenEpoch;
 import dampi.epoch.Receive;
 import dampi.rank.RankRecorder;
 import dampi.site.Site;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
@@ -63,7 +62,7 @@ final class Testsomes {
     } else if (polling || everyOneMatchedAtTheDevice(requests, set)) {
       OpenEpoch epoch = tracker.openEpoch(Epoch.Kind.SOME, Completions.NO_CONTEXT, EpochTracker.ANY, site, true);
       returned = Waitsomes.waitForAll(requests, set, receives, CALL);
-      complete(tracker, epoch, returned, receives);
+      Waitsomes.completed(tracker, epoch, returned, receives);
     } else {
       returned = List.of();
     }
@@ -89,20 +88,9 @@ final class Testsomes {
     }
     EpochTracker tracker = recorder.tracker();
     List<Status> returned = List.of(status);
-    complete(tracker, tracker.openEpoch(Epoch.Kind.SOME, Completions.NO_CONTEXT, EpochTracker.ANY, site, false),
-        returned, receives);
+    Waitsomes.completed(tracker,
+        tracker.openEpoch(Epoch.Kind.SOME, Completions.NO_CONTEXT, EpochTracker.ANY, site, false), returned, receives);
     return returned;
-  }
-
-  private static void complete(EpochTracker tracker, OpenEpoch epoch, List<Status> returned,
-      Map<Integer, Receive> receives) {
-    int mask = 0;
-    Map<Integer, Receive> passedOver = new LinkedHashMap<>(receives);
-    for (Status status : returned) {
-      mask |= 1 << status.index;
-      passedOver.remove(status.index);
-    }
-    tracker.completeAny(epoch, mask, passedOver);
   }
 
   /** The set {@code decision} forces, or null when it names none these active requests hold. */

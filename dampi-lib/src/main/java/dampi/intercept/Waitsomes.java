@@ -45,6 +45,12 @@ final class Waitsomes {
         forced != null);
     List<Status> returned = forced != null ? waitForAll(requests, forced, receives, CALL)
         : List.of(Completions.waitFree(requests, CALL));
+    completed(tracker, epoch, returned, receives);
+    return returned.toArray(Status[]::new);
+  }
+
+  /** The SOME epoch returned the requests of {@code returned}; the other active receives are ones it passed over. */
+  static void completed(EpochTracker tracker, OpenEpoch epoch, List<Status> returned, Map<Integer, Receive> receives) {
     int mask = 0;
     Map<Integer, Receive> passedOver = new LinkedHashMap<>(receives);
     for (Status status : returned) {
@@ -52,7 +58,6 @@ final class Waitsomes {
       passedOver.remove(status.index);
     }
     tracker.completeAny(epoch, mask, passedOver);
-    return returned.toArray(Status[]::new);
   }
 
   /** Whether the sets of these active positions are explored: two or more, each one a set can name. */
