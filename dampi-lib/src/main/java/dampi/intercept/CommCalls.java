@@ -158,7 +158,7 @@ public final class CommCalls {
       ClockExchange.withdrawTicket();
     }
     Receives.rememberNonblocking(request, issued);
-    Requests.issued(request, comm, from, tag, CallSite.current());
+    Requests.issued(request, comm, source, tag, CallSite.current()); // as asked: see blockingReceive
     return request;
   }
 
@@ -239,7 +239,9 @@ public final class CommCalls {
       BlockingReceive receive) throws MPIException {
     OpenEpoch epoch = Receives.openEpochIfWildcard(kind, comm, source, tag);
     int from = Receives.sourceFor(epoch, source);
-    Pending.enter(call, comm, from, tag);
+    // What the application asked for, not the forced source: a deadlock's explanation must not depend on which run
+    // of the search met it.
+    Pending.enter(call, comm, source, tag);
     if (kind != Epoch.Kind.SENDRECV) { // holding a Sendrecv would hold its send too
       Receives.awaitForcedReceivesAhead(comm, from, tag);
     }

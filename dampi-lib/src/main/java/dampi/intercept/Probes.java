@@ -87,7 +87,7 @@ final class Probes {
     if (forced) {
       tracker.probeWaits(epoch, from);
     }
-    Pending.enter(call, comm, from, tag);
+    Pending.enter(call, comm, epoch != null ? MPI.ANY_SOURCE : from, tag); // as asked: see CommCalls
     Status status = comm.Probe(from, tag);
     Pending.leave();
     if (forced) {
