@@ -147,6 +147,14 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
     return false;
   }
 
+  /**
+   * Whether some rank probes while a wildcard irecv it posted earlier on the probe's communicator with the probe's tag
+   * is still pending: a search may make an extra run for an outcome it already has (an open gap of the counts).
+   */
+  boolean probesBehindAPendingWildcardIrecv() {
+    return ranks.stream().anyMatch(ops -> postedBehindAPendingWildcardIrecv(ops, op -> op.kind().isProbe()));
+  }
+
   private boolean hasSsend() {
     return ranks.stream().flatMap(List::stream).anyMatch(op -> op.kind() == Kind.SSEND);
   }
