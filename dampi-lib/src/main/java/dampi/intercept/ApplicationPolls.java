@@ -15,23 +15,20 @@ import java.util.function.Supplier;
  * polls for less than the deadlock watch's quiet window; a loop that only counts its empty polls is not told apart.
  */
 final class ApplicationPolls {
-  private static long lastEmptyCall = -1;
-  private static Site lastEmptySite;
+  /** Over every kind of poll: a loop repeats one call, whichever kind it is. */
+  private static final Polls ANY_KIND = new Polls();
   private static boolean looping;
 
   private ApplicationPolls() {}
 
   /** The poll at {@code site} in progress found something, or not; {@code waitingFor} describes what it waits for. */
   static void polled(Site site, boolean found, Supplier<PendingCall> waitingFor) {
-    long call = CallSite.callNumber();
-    boolean repeated = call == lastEmptyCall + 1 && site.isKnown() && site.equals(lastEmptySite);
+    boolean repeated = ANY_KIND.reached(site) && site.isKnown();
     if (found) {
-      lastEmptyCall = -1;
       ended();
       return;
     }
-    lastEmptyCall = call;
-    lastEmptySite = site;
+    ANY_KIND.foundNothing(site);
     if (repeated && !looping) {
       looping = true;
       CallSite.pollingLoop();
