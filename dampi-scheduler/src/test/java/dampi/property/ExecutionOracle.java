@@ -93,8 +93,15 @@ final class ExecutionOracle {
     }
   }
 
-  /** The outcomes of a program and the findings they imply. */
-  record Reference(Set<Outcome> outcomes, Set<FindingAt> findings) {}
+  /**
+   * The outcomes of a program, the findings they imply, and how many distinct matchings its executions end with: more
+   * than its outcomes where the trace does not show which message a receive took (one that failed, or an irecv never
+   * completed: a deadlock keeps it pending), though the executions differ and a complete search runs each.
+   */
+  record Reference(Set<Outcome> outcomes, Set<FindingAt> findings, int matchings) {}
+
+  /** An end state as a search tells it from the others: its outcome and the send every receive took. */
+  private record Matching(Outcome outcome, Map<OpId, OpId> sendOfReceive) {}
 
   private final GeneratedProgram program;
   private final List<List<Op>> ranks;
@@ -140,6 +147,7 @@ final class ExecutionOracle {
 
   private Reference explore() {
     Set<Outcome> outcomes = new HashSet<>();
+    Set<Matching> matchings = new HashSet<>();
     Set<FindingAt> findings = new TreeSet<>();
     Set<State> seen = new HashSet<>();
     Deque<State> pending = new ArrayDeque<>();
@@ -151,11 +159,11 @@ final class ExecutionOracle {
       }
       List<State> next = successors(state);
       if (next.isEmpty()) {
-        end(state, outcomes, findings);
+        end(state, outcomes, matchings, findings);
       }
       next.forEach(pending::push);
     }
-    return new Reference(outcomes, findings);
+    return new Reference(outcomes, findings, matchings.size());
   }
 
   private List<State> successors(State state) {
@@ -367,7 +375,7 @@ final class ExecutionOracle {
   }
 
   /** Records end state {@code state}: its outcome, and the findings it implies. */
-  private void end(State state, Set<Outcome> outcomes, Set<FindingAt> findings) {
+  private void end(State state, Set<Outcome> outcomes, Set<Matching> matchings, Set<FindingAt> findings) {
     SortedMap<OpId, OpId> matching = new TreeMap<>();
     SortedSet<OpId> failed = new TreeSet<>();
     state.sendOfReceive().forEach((receive, send) -> {
@@ -396,7 +404,9 @@ final class ExecutionOracle {
     }
     SortedMap<OpId, Integer> probed = new TreeMap<>();
     state.probed().forEach((probe, send) -> probed.put(probe, send.rank()));
-    outcomes.add(new Outcome(matching, failed, new TreeMap<>(state.taken()), probed, blocked, deadlock));
+    Outcome outcome = new Outcome(matching, failed, new TreeMap<>(state.taken()), probed, blocked, deadlock);
+    outcomes.add(outcome);
+    matchings.add(new Matching(outcome, state.sendOfReceive()));
   }
 
   /**

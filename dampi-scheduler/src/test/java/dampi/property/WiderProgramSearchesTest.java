@@ -57,6 +57,19 @@ class WiderProgramSearchesTest {
   static final String PROBE_BEHIND_A_PENDING_WILDCARD_IRECV = "0: send(2,t0) | 1: send(2,t0)"
       + " | 2: irecv(*,t0)>h0 probe(*,t0) recv(^,t0) wait(h0)";
 
+  /**
+   * Both receives fail (an INT into a DOUBLE: a type mismatch), one outcome in the trace, but two matchings: 2.0 takes
+   * P0's message or P1's, and a search runs both.
+   */
+  static final String TWO_FAILING_WILDCARD_RECEIVES = "0: send(2,t0) | 1: send(2,t0) | 2: recv(*,t0,1d) recv(*,t0,1d)";
+
+  /**
+   * When 3.0 takes P1's message, 3.2 waits forever, and 3.1 is left pending with P0's message or P2's: two matchings
+   * the trace shows as one deadlock.
+   */
+  static final String IRECV_LEFT_PENDING_BY_A_DEADLOCK = "0: send(3,t0) | 1: send(3,t0) | 2: send(3,t0)"
+      + " | 3: irecv(*,t0)>h0 irecv(*,t0)>h1 wait(h0) recv(1,t0) wait(h1)";
+
   private static ExploredOutcomes assertSearchAgreesWithTheOracle(String text, Decision... firstRun) {
     GeneratedProgram program = GeneratedProgram.parse(text);
     Reference reference = ExecutionOracle.reference(program);
@@ -67,9 +80,25 @@ class WiderProgramSearchesTest {
     assertEquals(List.of(), explored.unexpected(), described);
     assertEquals(reference.outcomes(), explored.outcomes(), described);
     assertEquals(reference.findings(), explored.findings(), described);
-    assertEquals(reference.outcomes().size(), explored.feasible(), () -> "one feasible interleaving per outcome: "
+    assertEquals(reference.matchings(), explored.feasible(), () -> "one feasible interleaving per matching: "
         + described);
     return explored;
+  }
+
+  @Test
+  void failingWildcardReceivesAreExploredWithEveryMessageTheyMayTake() {
+    GeneratedProgram program = GeneratedProgram.parse(TWO_FAILING_WILDCARD_RECEIVES);
+    assertEquals(1, ExecutionOracle.outcomes(program).size());
+    assertEquals(2, ExecutionOracle.reference(program).matchings());
+    assertSearchAgreesWithTheOracle(TWO_FAILING_WILDCARD_RECEIVES);
+  }
+
+  @Test
+  void irecvLeftPendingByADeadlockIsExploredWithEveryMessageItMayTake() {
+    GeneratedProgram program = GeneratedProgram.parse(IRECV_LEFT_PENDING_BY_A_DEADLOCK);
+    Reference reference = ExecutionOracle.reference(program);
+    assertTrue(reference.matchings() > reference.outcomes().size(), () -> reference.matchings() + " matchings");
+    assertSearchAgreesWithTheOracle(IRECV_LEFT_PENDING_BY_A_DEADLOCK);
   }
 
   @Test
