@@ -155,6 +155,15 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
     return ranks.stream().anyMatch(ops -> postedBehindAPendingWildcardIrecv(ops, op -> op.kind().isProbe()));
   }
 
+  /**
+   * Whether some rank polls with a wildcard iprobe. Its epoch opens at the first empty poll, so a search may order it
+   * before an epoch its match depends on; forcing that other epoch can then make the iprobe never match, and the same
+   * run is made once under each of the iprobe's earlier choices (an extra run, still open).
+   */
+  boolean pollsWithAWildcardIprobe() {
+    return ranks.stream().flatMap(List::stream).anyMatch(op -> op.kind() == Kind.IPROBE && op.isWildcard());
+  }
+
   private boolean hasSsend() {
     return ranks.stream().flatMap(List::stream).anyMatch(op -> op.kind() == Kind.SSEND);
   }
