@@ -26,6 +26,12 @@ public @interface Expect {
   /** The exact number of interleavings under LVCP, or -1 where the label does not state one. */
   int interleavings() default -1;
 
+  /**
+   * The buffering model it is verified under, {@code "zero"} or {@code "eager"}: with it, how collectives synchronise
+   * (README, "Buffering models").
+   */
+  String buffering() default "zero";
+
   /** Arguments passed to the program's main. */
   String[] args() default {};
 }

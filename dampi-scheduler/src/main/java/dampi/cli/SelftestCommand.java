@@ -10,6 +10,7 @@ import dampi.launch.Program;
 import dampi.launch.ProgramResolver;
 import dampi.launch.devices.Launchers;
 import dampi.report.VerificationReport;
+import dampi.search.SearchBounds;
 import dampi.search.SearchLimits;
 import dampi.selftest.InvalidSuiteException;
 import dampi.selftest.Scorecard;
@@ -119,7 +120,8 @@ public final class SelftestCommand implements Callable<Integer> {
       Program resolved = ProgramResolver.fromClasspath(suitePath.toString(), program.className(), program.args());
       LaunchSpec spec = new LaunchSpec(resolved, program.ranks(), Device.MULTICORE, seconds(runTimeoutSeconds), null);
       SearchLimits limits = new SearchLimits(0, seconds(timeLimitSeconds), false);
-      VerificationReport report = Verification.run(launcher, spec, Protocol.LVCP, limits, jobs, (done, pending) -> {});
+      VerificationReport report = Verification.run(launcher, spec, Protocol.LVCP, program.buffering(), limits,
+          SearchBounds.none(), jobs, Verification.DEFAULT_LISTED_RUNS, (done, pending) -> {});
       return Verdict.of(program, report);
     } catch (BadInputException | RuntimeException e) {
       return Verdict.failed(program, "verify failed: " + e.getMessage(), (System.nanoTime() - start) / 1_000_000);

@@ -1,5 +1,6 @@
 package dampi.selftest;
 
+import dampi.rank.Buffering;
 import java.util.List;
 import java.util.Set;
 import java.util.SortedSet;
@@ -10,9 +11,10 @@ import java.util.TreeSet;
  *
  * @param findings the finding kinds {@code dampi verify} must report (report-contract names); empty: none
  * @param interleavings the exact number of interleavings under LVCP, or -1 when the label states none
+ * @param buffering the buffering model it is verified under
  */
 public record SuiteProgram(String className, SortedSet<String> findings, String category, int ranks,
-    int interleavings, List<String> args) {
+    int interleavings, Buffering buffering, List<String> args) {
   public static final int NOT_STATED = -1;
 
   public SuiteProgram {
@@ -21,8 +23,8 @@ public record SuiteProgram(String className, SortedSet<String> findings, String 
   }
 
   static SuiteProgram of(String className, Set<String> findings, String category, int ranks, int interleavings,
-      List<String> args) {
-    return new SuiteProgram(className, new TreeSet<>(findings), category, ranks, interleavings, args);
+      Buffering buffering, List<String> args) {
+    return new SuiteProgram(className, new TreeSet<>(findings), category, ranks, interleavings, buffering, args);
   }
 
   public boolean expectsFindings() {

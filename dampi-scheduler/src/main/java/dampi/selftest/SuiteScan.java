@@ -1,5 +1,6 @@
 package dampi.selftest;
 
+import dampi.rank.Buffering;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -55,8 +56,15 @@ public final class SuiteScan {
     if (!(values.get("category") instanceof String category)) {
       throw new InvalidSuiteException(className + ": @Expect without a category");
     }
+    Buffering buffering = switch (String.valueOf(values.get("buffering"))) {
+      case "zero" -> Buffering.ZERO;
+      case "eager" -> Buffering.EAGER;
+      default -> throw new InvalidSuiteException(className + ": @Expect buffering must be \"zero\" or \"eager\", not \""
+          + values.get("buffering") + "\"");
+    };
     return SuiteProgram.of(className, new java.util.TreeSet<>((List<String>) values.get("findings")), category,
-        (Integer) values.get("ranks"), (Integer) values.get("interleavings"), (List<String>) values.get("args"));
+        (Integer) values.get("ranks"), (Integer) values.get("interleavings"), buffering,
+        (List<String>) values.get("args"));
   }
 
   private static Map<String, byte[]> classFiles(Path suite) throws IOException, InvalidSuiteException {

@@ -64,6 +64,10 @@ class BufferingModelTest {
         return label.interleavings();
       }
 
+      public String buffering() {
+        return label.buffering();
+      }
+
       public String[] args() {
         return label.args();
       }

@@ -42,7 +42,7 @@ class LabelledProgramsTest {
 
   private void check(String className) throws Exception {
     Expect expect = Class.forName(className).getAnnotation(Expect.class);
-    JsonNode report = verify(className, expect, "zero");
+    JsonNode report = verify(className, expect, expect.buffering());
     Set<String> kinds = new TreeSet<>();
     report.get("findings").forEach(finding -> kinds.add(finding.get("kind").asText()));
     assertEquals(new TreeSet<>(List.of(expect.findings())), kinds, className + ": " + report.get("findings"));
@@ -54,7 +54,8 @@ class LabelledProgramsTest {
   @org.junit.jupiter.api.Test
   void aLeakInEveryInterleavingIsOneFindingCountedInEach() throws Exception {
     Class<?> program = suite.leak.LeakInEveryInterleaving.class;
-    JsonNode report = verify(program.getName(), program.getAnnotation(Expect.class), "zero");
+    Expect label = program.getAnnotation(Expect.class);
+    JsonNode report = verify(program.getName(), label, label.buffering());
     assertEquals(2, report.get("interleavings").asInt());
     assertEquals(1, report.get("findings").size(), report.toString());
     JsonNode leak = report.get("findings").get(0);

@@ -1,5 +1,6 @@
 package dampi.selftest;
 
+import dampi.rank.Buffering;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,7 +17,8 @@ import org.junit.jupiter.api.Test;
 /** How one verdict is judged against its label, and how the scorecard adds verdicts up. */
 class VerdictTest {
   static SuiteProgram label(int interleavings, String... findings) {
-    return SuiteProgram.of("suite.Example", Set.of(findings), "example", 3, interleavings, List.of());
+    return SuiteProgram.of("suite.Example", Set.of(findings), "example", 3, interleavings, Buffering.ZERO,
+        List.of());
   }
 
   static VerificationReport report(int interleavings, boolean exhausted, Map<String, Integer> unsupported,
