@@ -1,8 +1,10 @@
 package dampi.intercept;
 
+import dampi.rank.Buffering;
 import dampi.rank.CollectiveCall;
 import dampi.rank.ResourceKind;
 import dampi.site.Site;
+import java.util.Set;
 import mpi.Datatype;
 import mpi.Group;
 import mpi.Cartcomm;
@@ -17,8 +19,19 @@ import mpi.Op;
  * communicators from Split and Create enter the rank's resource ledger. Every public static method here intercepts
  * the {@code Intracomm} method of the same name (first parameter: the receiver). Counts and types are recorded where
  * MPI requires every member to pass the same ones (-1 elsewhere).
+ *
+ * <p>A collective need not synchronise, and a correct program works whether it does or not (MPI-3.1 §5.14). The two
+ * buffering models check the two ends: under zero buffering every collective synchronises (a barrier first, so no
+ * member leaves before all have entered), the model in which programs that need collectives not to synchronise
+ * deadlock; under eager buffering the rooted ones synchronise no more than their data requires
+ * ({@link FlatCollectives}), the model in which a message sent after a collective may match a receive posted before
+ * it on another rank.
  */
 public final class IntracommCalls {
+  /** Collectives that synchronise by what they do: no barrier is added before them under zero buffering. */
+  private static final Set<String> SYNCHRONISING = Set.of("Barrier", "Split", "Create", "Create_cart",
+      "Create_graph");
+
   private IntracommCalls() {}
 
   /** One MPJ collective call. */
@@ -68,13 +81,15 @@ public final class IntracommCalls {
   public static void Bcast(Intracomm comm, Object buf, int offset, int count, Datatype type, int root)
       throws MPIException {
     collective(comm, "Bcast", root, count, type, CallSite.current(),
-        () -> comm.Bcast(buf, offset, count, type, root));
+        () -> comm.Bcast(buf, offset, count, type, root),
+        () -> FlatCollectives.bcast(comm, buf, offset, count, type, root));
   }
 
   public static void Gather(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
     collective(comm, "Gather", root, sendcount, sendtype, CallSite.current(), () -> comm.Gather(sendbuf, sendoffset,
-        sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
+        sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root), () -> FlatCollectives.gather(comm,
+        sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
   }
 
   public static void Gatherv(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
@@ -87,7 +102,8 @@ public final class IntracommCalls {
   public static void Scatter(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
     collective(comm, "Scatter", root, recvcount, recvtype, CallSite.current(), () -> comm.Scatter(sendbuf,
-        sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
+        sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root), () -> FlatCollectives.scatter(
+        comm, sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
   }
 
   public static void Scatterv(Intracomm comm, Object sendbuf, int sendoffset, int[] sendcount, int[] displs,
@@ -125,7 +141,8 @@ public final class IntracommCalls {
   public static void Reduce(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
       int count, Datatype type, Op op, int root) throws MPIException {
     collective(comm, "Reduce", root, count, type, CallSite.current(),
-        () -> comm.Reduce(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op, root));
+        () -> comm.Reduce(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op, root),
+        () -> FlatCollectives.reduce(comm, sendbuf, sendoffset, recvbuf, recvoffset, count, type, op, root));
   }
 
   public static void Allreduce(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
@@ -148,11 +165,28 @@ public final class IntracommCalls {
 
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
       Site site, Collective collective) throws MPIException {
+    collective(comm, operation, root, count, type, site, collective, null);
+  }
+
+  /**
+   * @param flat the collective as {@link FlatCollectives} runs it under eager buffering, or null where MPJ's own
+   *     already synchronises no more than the standard allows (every member depends on every other)
+   */
+  private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
+      Site site, Collective collective, Collective flat) throws MPIException {
     RankBinding.recorder().collective(new CollectiveCall(Receives.context(comm), Members.all(comm), operation, root, count,
         type == null ? "" : TypeNames.of(type), site));
     Pending.enterCollective("Intracomm." + operation, comm);
+    boolean eager = RankBinding.recorder().plan().buffering() == Buffering.EAGER;
     try {
-      collective.call();
+      if (eager && flat != null) {
+        flat.call();
+      } else {
+        if (!eager && !SYNCHRONISING.contains(operation)) {
+          comm.Barrier();
+        }
+        collective.call();
+      }
     } catch (RuntimeException e) {
       MessageErrors.recordIfMessageError(e);
       throw e;

@@ -1,0 +1,62 @@
+package dampi.intercept;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import mpi.Comm;
+import mpi.Datatype;
+import mpi.MPIException;
+import mpi.Request;
+import mpi.Status;
+
+/**
+ * Point-to-point messages on a communicator's collective context, where MPJ's own collectives talk: no application
+ * receive, wildcard or not, can take them. MPJ reaches that context through {@code Comm}'s protected calls (their last
+ * argument {@code false}); these handles open them to dampi's collectives. The tags are above MPJ's (34001 to 35000),
+ * so neither side takes the other's messages. A message received here carries its sender's clock like any other and,
+ * having no ticket, merges it at once (R5 by data flow).
+ */
+final class CollectiveContext {
+  private static final MethodHandle ISEND;
+  private static final MethodHandle RECV;
+
+  static {
+    try {
+      MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(Comm.class, MethodHandles.lookup());
+      ISEND = lookup.findVirtual(Comm.class, "isend", MethodType.methodType(Request.class, Object.class, int.class,
+          int.class, Datatype.class, int.class, int.class, boolean.class));
+      RECV = lookup.findVirtual(Comm.class, "recv", MethodType.methodType(Status.class, Object.class, int.class,
+          int.class, Datatype.class, int.class, int.class, boolean.class));
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  private CollectiveContext() {}
+
+  /**
+   * Sends without waiting: MPJ packs the data at the call, so the buffer is free again, and the message is delivered
+   * whenever its receive is posted, as with unlimited system buffers.
+   */
+  static void send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    try {
+      Request ignored = (Request) ISEND.invoke(comm, buf, offset, count, type, dest, tag, false);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  static void receive(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
+      throws MPIException {
+    try {
+      Status ignored = (Status) RECV.invoke(comm, buf, offset, count, type, source, tag, false);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

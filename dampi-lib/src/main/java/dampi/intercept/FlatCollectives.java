@@ -1,0 +1,74 @@
+package dampi.intercept;
+
+import java.util.ArrayList;
+import java.util.List;
+import mpi.Datatype;
+import mpi.Intracomm;
+import mpi.MPIException;
+import mpi.Op;
+
+/**
+ * The rooted collectives with no more synchronisation than the standard requires (MPI-3.1 §5.14, "Correctness": a
+ * collective need not synchronise, and a correct program works either way). The root of a Bcast or Scatter and every
+ * non-root of a Gather or Reduce hand their data over and return at once; the others wait only for the ranks whose data
+ * they need, which the root sends directly (MPJ's trees would also make a rank wait for, and learn the clock of, the
+ * ranks between it and the root). Blocks sit at {@code offset + rank * count * type.Size()}, as in MPJ.
+ */
+final class FlatCollectives {
+  private static final int BCAST_TAG = 36_001;
+  private static final int SCATTER_TAG = 36_002;
+  private static final int GATHER_TAG = 36_003;
+  private static final int REDUCE_TAG = 36_004;
+
+  private FlatCollectives() {}
+
+  static void bcast(Intracomm comm, Object buf, int offset, int count, Datatype type, int root) throws MPIException {
+    int me = comm.Rank();
+    if (me != root) {
+      CollectiveContext.receive(comm, buf, offset, count, type, root, BCAST_TAG);
+      return;
+    }
+    for (int rank = 0; rank < comm.Size(); rank++) {
+      if (rank != root) {
+        CollectiveContext.send(comm, buf, offset, count, type, rank, BCAST_TAG);
+      }
+    }
+  }
+
+  static void scatter(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+      Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
+    if (comm.Rank() == root) {
+      for (int rank = 0; rank < comm.Size(); rank++) {
+        CollectiveContext.send(comm, sendbuf, sendoffset + rank * sendcount * sendtype.Size(), sendcount, sendtype,
+            rank, SCATTER_TAG);
+      }
+    }
+    CollectiveContext.receive(comm, recvbuf, recvoffset, recvcount, recvtype, root, SCATTER_TAG);
+  }
+
+  static void gather(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+      Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
+    CollectiveContext.send(comm, sendbuf, sendoffset, sendcount, sendtype, root, GATHER_TAG);
+    if (comm.Rank() == root) {
+      for (int rank = 0; rank < comm.Size(); rank++) {
+        CollectiveContext.receive(comm, recvbuf, recvoffset + rank * recvcount * recvtype.Size(), recvcount,
+            recvtype, rank, GATHER_TAG);
+      }
+    }
+  }
+
+  static void reduce(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count,
+      Datatype type, Op op, int root) throws MPIException {
+    CollectiveContext.send(comm, sendbuf, sendoffset, count, type, root, REDUCE_TAG);
+    if (comm.Rank() != root) {
+      return;
+    }
+    List<Object> contributions = new ArrayList<>();
+    for (int rank = 0; rank < comm.Size(); rank++) {
+      Object contribution = Reductions.bufferLike(sendbuf, count, type);
+      CollectiveContext.receive(comm, contribution, 0, count, type, rank, REDUCE_TAG);
+      contributions.add(contribution);
+    }
+    Reductions.reduce(op, type, count, contributions, recvbuf, recvoffset);
+  }
+}
