@@ -206,6 +206,10 @@ public class Interpreter {
         // site: barrier
         ((Intracomm) comm).Barrier();
       }
+      case BCAST -> {
+        // site: bcast
+        ((Intracomm) comm).Bcast(new int[1], 0, 1, MPI.INT, op.peer());
+      }
     }
   }
 

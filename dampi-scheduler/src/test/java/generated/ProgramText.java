@@ -32,7 +32,8 @@ import java.util.regex.Pattern;
  *       the ranks, ending with {@code ;}: {@code a=split(0/1,0/0,1/1,1/0)} splits COMM_WORLD, world rank i giving
  *       color/key number i; {@code b=clone(a)} clones a communicator (MPJ's {@code clone} is MPI_Comm_dup). Every
  *       rank creates them in order before its first operation and frees them in reverse order after its last.
- *   <li>{@code barrier} is COMM_WORLD's Barrier, {@code barrier@a} that of the rank's communicator {@code a}.
+ *   <li>{@code barrier} is COMM_WORLD's Barrier, {@code barrier@a} that of the rank's communicator {@code a};
+ *       {@code bcast(1)} is COMM_WORLD's Bcast of one INT from its rank 1, {@code bcast(1)@a} that of {@code a}.
  * </ul>
  *
  * <pre>a=split(0/1,0/0,1/0,1/1); 0: send(0,t0)@a | 1: recv(*,t0)@a | 2: probe(*,t0)@a recv(^,t0,2)@a | 3: send(0,t0,2)@a</pre>
@@ -61,7 +62,8 @@ public final class ProgramText {
   public enum Kind {
     SEND("send"), SSEND("ssend"), ISEND("isend"), RECV("recv"), IRECV("irecv"), WAIT("wait"), WAITANY("waitany"),
     TESTANY("testany"), WAITSOME("waitsome"), TESTSOME("testsome"), PROBE("probe"), IPROBE("iprobe"),
-    SENDRECV("sendrecv"), SENDRECV_REPLACE("sendrecv_replace"), BARRIER("barrier");
+    SENDRECV("sendrecv"), SENDRECV_REPLACE("sendrecv_replace"), BARRIER("barrier"),
+    BCAST("bcast");
 
     final String word;
 
@@ -208,6 +210,11 @@ public final class ProgramText {
       return new Op(Kind.BARRIER, NONE, NONE, NONE);
     }
 
+    /** A Bcast from {@code root}, a rank of the operation's communicator. */
+    public static Op bcast(int root) {
+      return new Op(Kind.BCAST, root, NONE, NONE);
+    }
+
     public Op on(String communicator) {
       return new Op(kind, peer, tag, handle, among, communicator, buffer, source, receiveTag);
     }
@@ -240,6 +247,7 @@ public final class ProgramText {
         case WAITANY, TESTANY, WAITSOME, TESTSOME ->
             kind.word + "(" + String.join(",", among.stream().map(h -> "h" + h).toList()) + ")";
         case BARRIER -> "barrier" + at;
+        case BCAST -> "bcast(" + peer + ")" + at;
         case SENDRECV, SENDRECV_REPLACE -> kind.word + "(" + peer + ",t" + tag + "," + rankText(source) + ",t"
             + receiveTag + size + ")" + at;
         default -> kind.word + "(" + rankText(peer) + ",t" + tag + size + ")" + at
@@ -402,6 +410,11 @@ public final class ProgramText {
     }
     Kind kind = Kind.of(matcher.group("name"));
     String comm = matcher.group("comm") == null ? WORLD : matcher.group("comm");
+    if (kind == Kind.BCAST) {
+      check(!comm.equals(SELF), "COMM_SELF is no Intracomm in MPJ, it has no Bcast", word);
+      check(matcher.group("handle") == null && matcher.group("args").matches("\\d+"), "bcast(root)", word);
+      return Op.bcast(Integer.parseInt(matcher.group("args"))).on(comm);
+    }
     String handleText = matcher.group("handle");
     if (kind.isNonblocking() != (handleText != null)) {
       throw new IllegalArgumentException("a nonblocking call, and only one, names its handle: " + word);

@@ -42,7 +42,8 @@ import java.util.TreeSet;
  *       step per message it may see; it does not receive it. A receive from {@code ^} names the source of the
  *       message its rank's latest probe saw. An iprobe polled until it finds a message is the same.
  *   <li>The k-th barrier of a communicator lets a rank pass once every member of the rank's group in it has reached
- *       its k-th barrier there.
+ *       its k-th barrier there. A bcast synchronises no more than its data needs (MPI-3.1 §5.14, as dampi's eager
+ *       model runs it): its root passes at once, any other member once the root has reached the same bcast.
  * </ul>
  *
  * <p>Matching is a step of its own, taken in any order with the ranks' steps: a message in flight and a posted receive
@@ -224,6 +225,7 @@ final class ExecutionOracle {
         yield ops.get(call.index()).kind() != Kind.IRECV || state.sendOfReceive().containsKey(call);
       }
       case BARRIER -> everyMemberReachedTheBarrier(state, rank, pc);
+      case BCAST -> rank == program.worldRank(op.comm(), rank, op.peer()) || theRootReachedTheBcast(state, rank, pc);
       case WAITANY, TESTANY, WAITSOME, TESTSOME, PROBE, IPROBE ->
           throw new IllegalStateException("steps by choice: " + op);
     };
@@ -282,11 +284,29 @@ final class ExecutionOracle {
     return true;
   }
 
+  /** Whether the root of the bcast at {@code pc} has reached the same bcast (its k-th on the communicator). */
+  private boolean theRootReachedTheBcast(State state, int rank, int pc) {
+    Op op = ranks.get(rank).get(pc);
+    int root = program.worldRank(op.comm(), rank, op.peer());
+    int rootPc = state.pc()[root];
+    int reached = collectivesBefore(root, rootPc, op.comm(), Kind.BCAST);
+    List<Op> rootOps = ranks.get(root);
+    if (rootPc < rootOps.size() && rootOps.get(rootPc).kind() == Kind.BCAST
+        && rootOps.get(rootPc).comm().equals(op.comm())) {
+      reached++;
+    }
+    return reached > collectivesBefore(rank, pc, op.comm(), Kind.BCAST);
+  }
+
   private int barriersBefore(int rank, int pc, String comm) {
+    return collectivesBefore(rank, pc, comm, Kind.BARRIER);
+  }
+
+  private int collectivesBefore(int rank, int pc, String comm, Kind kind) {
     int count = 0;
     for (int index = 0; index < pc; index++) {
       Op op = ranks.get(rank).get(index);
-      if (op.kind() == Kind.BARRIER && op.comm().equals(comm)) {
+      if (op.kind() == kind && op.comm().equals(comm)) {
         count++;
       }
     }

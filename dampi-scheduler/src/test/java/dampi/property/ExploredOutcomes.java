@@ -9,6 +9,7 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.Program;
 import dampi.launch.SharedLauncher;
 import dampi.property.ExecutionOracle.Outcome;
+import dampi.rank.Buffering;
 import dampi.search.DepthFirstSearch;
 import dampi.search.Interleaving;
 import dampi.search.InterleavingRunner;
@@ -77,7 +78,8 @@ record ExploredOutcomes(Set<Outcome> outcomes, Set<FindingAt> findings, Set<Stri
     // not cut short by a limit takes every run it makes, so every run counts.
     InterleavingRunner runner = decisions -> {
       List<String> output = Collections.synchronizedList(new ArrayList<>());
-      Interleaving interleaving = new ProgramRunner(SharedLauncher.get(), spec, protocol,
+      // Eager, as the interpreter's own sends: collectives then synchronise no more than their data needs.
+      Interleaving interleaving = new ProgramRunner(SharedLauncher.get(), spec, protocol, Buffering.EAGER,
           (rank, error, text) -> output.add("[" + rank + "] " + text)).run(decisions.isEmpty() ? firstRun : decisions);
       if (!interleaving.infeasible()) { // forced into a state no execution reaches: no outcome
         feasible.incrementAndGet();

@@ -31,9 +31,10 @@ import net.jqwik.api.Combinators;
  * add what those leave out, each in a part of the programs: messages on a Split of COMM_WORLD with permuted keys
  * (one or two groups), on a clone, on COMM_SELF; a probe or polled iprobe before a wildcard recv, which then receives
  * from {@code *} or from the probed source; standard sends and recvs merged into sendrecv or sendrecv_replace; pairs of
- * irecv waits made waitany, testany, waitsome or testsome; barriers on COMM_WORLD or on a split; messages of two INTs
- * or a DOUBLE, and receives with room for another shape, so that some matchings truncate or mismatch types. The only
- * collective is Barrier.
+ * irecv waits made waitany, testany, waitsome or testsome; barriers and bcasts (from any root) on COMM_WORLD or on a
+ * split; messages of two INTs or a DOUBLE, and receives with room for another shape, so that some matchings truncate
+ * or mismatch types. A bcast synchronises no more than its data needs, so messages may cross it backwards; the oracle
+ * tells which executions that allows.
  *
  * <p>Everything shrinks towards fewer messages and barriers, isend, named blocking receives, tag 0, rank 0 to 1, list
  * order with waits right after their calls, COMM_WORLD, one INT, and none of the additions.
@@ -74,8 +75,15 @@ final class ProgramGenerator {
   /** Whether a wildcard recv is preceded by a probe, and which source it then names. */
   enum Probing { NONE, PROBE_THEN_ANY, PROBE_THEN_PROBED, IPROBE_THEN_ANY, IPROBE_THEN_PROBED }
 
-  /** A barrier at a key of every rank, on COMM_WORLD (comm 0) or on a declared communicator. */
-  record BarrierAt(int key, int comm) {}
+  /**
+   * A collective at a key of every rank, on COMM_WORLD (comm 0) or on a declared communicator: a barrier, or (with a
+   * {@code bcastRoot} of 0 or more, taken modulo the group's size) a bcast from that rank of the communicator.
+   */
+  record BarrierAt(int key, int comm, int bcastRoot) {
+    BarrierAt(int key, int comm) {
+      this(key, comm, -1);
+    }
+  }
 
   /**
    * What is done to a program once laid out: how many send/recv pairs become a sendrecv (or, with {@code replace}, a
@@ -108,10 +116,11 @@ final class ProgramGenerator {
 
   /** Programs with every addition described in the class comment, each in some of them. */
   static Arbitrary<GeneratedProgram> widerPrograms() {
+    // Half of the collectives are bcasts, from any rank of their communicator.
     Arbitrary<List<BarrierAt>> barriers = Combinators.combine(
             Arbitraries.integers().between(0, KEY_STEP * MAX_MESSAGES + MAX_SLIP),
-            Arbitraries.integers().between(0, 2))
-        .as(BarrierAt::new).list().ofMaxSize(2);
+            Arbitraries.integers().between(0, 2), Arbitraries.integers().between(-MAX_RANKS, MAX_RANKS - 1))
+        .as((key, comm, root) -> new BarrierAt(key, comm, Math.max(root, -1))).list().ofMaxSize(2);
     Arbitrary<Kind> completion = Arbitraries.integers().between(0, 7).map(code -> switch (code) {
       case 4 -> Kind.WAITANY;
       case 5 -> Kind.TESTANY;
@@ -389,10 +398,13 @@ final class ProgramGenerator {
     for (int b = 0; b < barriers.size(); b++) {
       String comm = barriers.get(b).comm() == 0 || declared.isEmpty() ? ProgramText.WORLD
           : declared.get((barriers.get(b).comm() - 1) % declared.size()).name();
-      for (List<Slot> rankSlots : slots) {
+      int bcastRoot = barriers.get(b).bcastRoot();
+      for (int rank = 0; rank < size; rank++) {
+        Kind kind = bcastRoot < 0 ? Kind.BARRIER : Kind.BCAST;
+        int root = bcastRoot < 0 ? ProgramText.NONE : bcastRoot % groups.group(comm, rank).size();
         // Before any other operation with the same key.
-        rankSlots.add(new Slot(barriers.get(b).key(), Integer.MIN_VALUE + b, Kind.BARRIER, ProgramText.NONE,
-            ProgramText.NONE, null, comm, Buffer.ONE_INT));
+        slots.get(rank).add(new Slot(barriers.get(b).key(), Integer.MIN_VALUE + b, kind, root, ProgramText.NONE, null,
+            comm, Buffer.ONE_INT));
       }
     }
     List<List<Op>> ops = new ArrayList<>();
@@ -403,7 +415,7 @@ final class ProgramGenerator {
       List<Op> rankOps = new ArrayList<>();
       for (Slot slot : rankSlots) {
         slot.barriersBefore = Map.copyOf(barriersSoFar);
-        if (slot.kind == Kind.BARRIER) {
+        if (slot.kind == Kind.BARRIER) { // a bcast orders less: the oracle finds what it allows
           barriersSoFar.merge(slot.comm, 1, Integer::sum);
         }
         Op op = switch (slot.kind) {
@@ -414,6 +426,7 @@ final class ProgramGenerator {
           case PROBE, IPROBE -> Op.probe(slot.kind, slot.peer, slot.tag);
           case WAIT -> Op.waitFor(slot.waited.handle);
           case BARRIER -> Op.barrier();
+          case BCAST -> Op.bcast(slot.peer);
           default -> throw new IllegalStateException(slot.kind + " is made by a rewrite, not laid out");
         };
         rankOps.add(slot.kind == Kind.WAIT ? op : op.on(slot.comm).sized(slot.buffer));

@@ -20,7 +20,7 @@ import net.jqwik.api.statistics.Statistics;
 
 /**
  * Whole LVCP searches of {@link ProgramGenerator#widerPrograms()} (sub-communicators, probes, sendrecv, the any and
- * some completions, barriers of a split, messages that do not fit their receive) against {@link ExecutionOracle},
+ * some completions, barriers and bcasts between the point-to-point phases, messages that do not fit their receive) against {@link ExecutionOracle},
  * under eager buffering as in {@link ExploredOutcomePropertiesTest}: the outcomes a search explores, the findings it
  * reports, how many interleavings it counts, and whether it does all that again when run again.
  *
@@ -170,6 +170,7 @@ class WiderProgramPropertiesTest {
     Statistics.label("any/some").collect(ops.stream().filter(op -> op.kind().completesOne()
         || op.kind().completesSeveral()).map(op -> op.kind().word()).findFirst().orElse("none"));
     Statistics.label("barrier").collect(ops.stream().anyMatch(op -> op.kind() == Kind.BARRIER));
+    Statistics.label("bcast").collect(ops.stream().anyMatch(op -> op.kind() == Kind.BCAST));
     Statistics.label("buffers").collect(ops.stream().anyMatch(op -> !op.buffer().equals(ProgramText.Buffer.ONE_INT)));
   }
 }

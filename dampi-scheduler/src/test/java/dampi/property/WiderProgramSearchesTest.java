@@ -70,6 +70,16 @@ class WiderProgramSearchesTest {
   static final String IRECV_LEFT_PENDING_BY_A_DEADLOCK = "0: send(3,t0) | 1: send(3,t0) | 2: send(3,t0)"
       + " | 3: irecv(*,t0)>h0 irecv(*,t0)>h1 wait(h0) recv(1,t0) wait(h1)";
 
+  /**
+   * The standard's example of a collective that need not synchronise (MPI-3.1 §5.14): the root may leave its bcast at
+   * once, so its message sent after it may match P1's first receive, posted before P1's bcast.
+   */
+  static final String SEND_AFTER_A_BCAST_TO_A_RECEIVE_BEFORE_IT = "0: bcast(0) send(1,t0)"
+      + " | 1: recv(*,t0) bcast(0) recv(*,t0) | 2: send(1,t0) bcast(0)";
+  /** A non-root of a bcast waits for its root: P1's message, sent after its bcast, cannot reach the root before it. */
+  static final String BCAST_WAITS_FOR_ITS_ROOT = "0: recv(*,t0) bcast(0) recv(*,t0) | 1: bcast(0) send(0,t0)"
+      + " | 2: send(0,t0) bcast(0)";
+
   private static ExploredOutcomes assertSearchAgreesWithTheOracle(String text, Decision... firstRun) {
     GeneratedProgram program = GeneratedProgram.parse(text);
     Reference reference = ExecutionOracle.reference(program);
@@ -99,6 +109,18 @@ class WiderProgramSearchesTest {
     Reference reference = ExecutionOracle.reference(program);
     assertTrue(reference.matchings() > reference.outcomes().size(), () -> reference.matchings() + " matchings");
     assertSearchAgreesWithTheOracle(IRECV_LEFT_PENDING_BY_A_DEADLOCK);
+  }
+
+  @Test
+  void aSendAfterABcastIsExploredAgainstAReceivePostedBeforeIt() {
+    assertEquals(2, ExecutionOracle.outcomes(GeneratedProgram.parse(SEND_AFTER_A_BCAST_TO_A_RECEIVE_BEFORE_IT)).size());
+    assertSearchAgreesWithTheOracle(SEND_AFTER_A_BCAST_TO_A_RECEIVE_BEFORE_IT);
+  }
+
+  @Test
+  void aBcastOrdersWhatItsNonRootsSendAfterItBehindTheRootsEntry() {
+    assertEquals(1, ExecutionOracle.outcomes(GeneratedProgram.parse(BCAST_WAITS_FOR_ITS_ROOT)).size());
+    assertSearchAgreesWithTheOracle(BCAST_WAITS_FOR_ITS_ROOT);
   }
 
   @Test
