@@ -27,8 +27,9 @@ public final class ProgramOptions {
 
   @Option(names = "--buffering", paramLabel = "zero|eager", defaultValue = "zero",
       description = "system buffering of a standard Send, the same on every device: zero (Send waits for its "
-          + "receive, as the standard allows; a program that needs buffering is unsafe) or eager (Send completes "
-          + "at once); default: ${DEFAULT-VALUE}")
+          + "receive, as the standard allows; a program that needs buffering is unsafe; every collective "
+          + "synchronises) or eager (Send completes at once; Bcast, Scatter, Gather and Reduce wait only for the "
+          + "data they need); default: ${DEFAULT-VALUE}")
   String buffering;
 
   @Option(names = "--hosts", paramLabel = "FILE",
