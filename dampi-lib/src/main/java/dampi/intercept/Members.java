@@ -6,12 +6,15 @@ import java.util.List;
 import java.util.Map;
 import mpi.Comm;
 import mpi.Group;
+import mpi.Intercomm;
 import mpi.MPI;
 import mpi.MPIException;
 
 /**
- * The world ranks of a communicator's members, so that a blocked call can name whom it waits for in one numbering.
- * Computed once per communicator (a group translation) and cached by context id; this class is loaded once per rank.
+ * The world ranks of a communicator's point-to-point peers, so that a blocked call can name whom it waits for in one
+ * numbering: the members of an intracommunicator, the remote group of an intercommunicator (whose sources and
+ * destinations are ranks of that group, MPI-3.1 §6.6). Computed once per communicator (a group translation) and cached
+ * by context id; this class is loaded once per rank.
  */
 final class Members {
   private static final Map<Integer, int[]> WORLD_RANKS = new HashMap<>();
@@ -69,17 +72,23 @@ final class Members {
     return List.copyOf(members);
   }
 
+  /** How many ranks a source or destination on {@code comm} can name: the remote group's size on an intercomm. */
+  static int peerCount(Comm comm) {
+    return comm instanceof Intercomm inter ? inter.Remote_size() : comm.Size();
+  }
+
   private static synchronized int[] worldRanks(Comm comm) {
     int context = Receives.context(comm);
     int[] ranks = WORLD_RANKS.get(context);
     if (ranks == null) {
       try {
-        int size = comm.Size();
+        int size = peerCount(comm);
         int[] local = new int[size];
         for (int i = 0; i < size; i++) {
           local[i] = i;
         }
-        ranks = comm == MPI.COMM_WORLD ? local : Group.Translate_ranks(comm.Group(), local, MPI.COMM_WORLD.Group());
+        Group peers = comm instanceof Intercomm inter ? inter.Remote_group() : comm.Group();
+        ranks = comm == MPI.COMM_WORLD ? local : Group.Translate_ranks(peers, local, MPI.COMM_WORLD.Group());
       } catch (RuntimeException e) {
         return null; // an explanation without world ranks is still an explanation
       }

@@ -39,7 +39,7 @@ final class Probes {
     RankRecorder recorder = RankBinding.recorder();
     boolean polling = IPROBES.reached(site);
     Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
-    if (decision == null || decision.sourceRank().isEmpty() || decision.sourceRank().getAsInt() >= comm.Size()) {
+    if (decision == null || decision.sourceRank().isEmpty() || decision.sourceRank().getAsInt() >= Members.peerCount(comm)) {
       return free(comm, tag); // a decision that does not fit is found diverged when the Iprobe opens its epoch
     }
     int source = decision.sourceRank().getAsInt();

@@ -37,8 +37,13 @@ final class Receives {
 
   private Receives() {}
 
+  /**
+   * The context a communicator's messages travel on, the same at both ends: an intracommunicator sends and receives on
+   * one context; the two groups of an intercommunicator each send on the context the other receives on, and either
+   * numbers the pair alike when it takes the lower one.
+   */
   static int context(Comm comm) {
-    return comm.mpjdevComm.sendctxt;
+    return Math.min(comm.mpjdevComm.sendctxt, comm.mpjdevComm.recvctxt);
   }
 
   /** The epoch a wildcard call opens, with its forced source applied; null when the call names its source. */
@@ -85,9 +90,9 @@ final class Receives {
           + decision.choice().describe() + " but this run reached a receive at " + site + " there");
       return false;
     }
-    if (decision.sourceRank().getAsInt() >= comm.Size()) {
+    if (decision.sourceRank().getAsInt() >= Members.peerCount(comm)) {
       recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " cannot take source "
-          + decision.sourceRank().getAsInt() + " on a communicator of " + comm.Size());
+          + decision.sourceRank().getAsInt() + " on a communicator of " + Members.peerCount(comm) + " peers");
       return false;
     }
     return true;
@@ -159,7 +164,7 @@ final class Receives {
    */
   static Site sending(Comm comm, int destination, int tag) {
     Site site = CallSite.current();
-    int receiver = destination >= 0 && destination < comm.Size() ? Members.world(comm, destination) : -1;
+    int receiver = destination >= 0 && destination < Members.peerCount(comm) ? Members.world(comm, destination) : -1;
     RankBinding.recorder().tracker().recordSend(context(comm), comm.Rank(), destination, receiver, tag, site);
     return site;
   }
