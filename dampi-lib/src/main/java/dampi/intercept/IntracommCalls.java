@@ -23,7 +23,7 @@ import mpi.Op;
  * <p>A collective need not synchronise, and a correct program works whether it does or not (MPI-3.1 §5.14). The two
  * buffering models check the two ends: under zero buffering every collective synchronises (a barrier first, so no
  * member leaves before all have entered), the model in which programs that need collectives not to synchronise
- * deadlock; under eager buffering the rooted ones synchronise no more than their data requires
+ * deadlock; under eager buffering the rooted ones and Scan synchronise no more than their data requires
  * ({@link FlatCollectives}), the model in which a message sent after a collective may match a receive posted before
  * it on another rank.
  */
@@ -96,7 +96,8 @@ public final class IntracommCalls {
       Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype, int root)
       throws MPIException {
     collective(comm, "Gatherv", root, -1, null, CallSite.current(), () -> comm.Gatherv(sendbuf, sendoffset,
-        sendcount, sendtype, recvbuf, recvoffset, recvcount, displs, recvtype, root));
+        sendcount, sendtype, recvbuf, recvoffset, recvcount, displs, recvtype, root), () -> FlatCollectives.gatherv(
+        comm, sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, displs, recvtype, root));
   }
 
   public static void Scatter(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
@@ -110,7 +111,8 @@ public final class IntracommCalls {
       Datatype sendtype, Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root)
       throws MPIException {
     collective(comm, "Scatterv", root, -1, null, CallSite.current(), () -> comm.Scatterv(sendbuf, sendoffset,
-        sendcount, displs, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
+        sendcount, displs, sendtype, recvbuf, recvoffset, recvcount, recvtype, root), () -> FlatCollectives.scatterv(
+        comm, sendbuf, sendoffset, sendcount, displs, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
   }
 
   public static void Allgather(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
@@ -160,7 +162,8 @@ public final class IntracommCalls {
   public static void Scan(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count,
       Datatype type, Op op) throws MPIException {
     collective(comm, "Scan", -1, count, type, CallSite.current(),
-        () -> comm.Scan(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op));
+        () -> comm.Scan(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op),
+        () -> FlatCollectives.scan(comm, sendbuf, sendoffset, recvbuf, recvoffset, count, type, op));
   }
 
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,

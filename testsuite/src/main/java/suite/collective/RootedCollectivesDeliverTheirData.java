@@ -8,10 +8,10 @@ import mpi.User_function;
 import suite.Expect;
 
 /**
- * Under eager buffering dampi runs Bcast, Scatter, Gather and Reduce itself, with no more synchronisation than their
- * data needs: they must still deliver what MPJ's own do. Roots other than 0, counts of two, offsets, a split
- * communicator, a predefined and a non-commutative user operation (applied in rank order, MPI-3.1 §5.9.1); any wrong
- * value throws.
+ * Under eager buffering dampi runs Bcast, Scatter(v), Gather(v), Reduce and Scan itself, with no more synchronisation
+ * than their data needs: they must still deliver what MPJ's own do. Roots other than 0, counts of two, offsets,
+ * displacements, a split communicator, a predefined and a non-commutative user operation (applied in rank order,
+ * MPI-3.1 §5.9.1); any wrong value throws.
  */
 @Expect(category = "collective", ranks = 4, interleavings = 1, buffering = "eager")
 public final class RootedCollectivesDeliverTheirData {
@@ -61,6 +61,33 @@ public final class RootedCollectivesDeliverTheirData {
     int[] appended = new int[1];
     world.Reduce(new int[] {rank + 1}, 0, appended, 0, 1, MPI.INT, append, 0);
     check(rank != 0 || appended[0] == 1234, "the user operation gave " + appended[0]);
+
+    // Rank r gets r + 1 items from displacement 10 * r, and gathers them back to the same places.
+    int[] counts = new int[size];
+    int[] displs = new int[size];
+    int[] spread = new int[10 * size];
+    for (int r = 0; r < size; r++) {
+      counts[r] = r + 1;
+      displs[r] = 10 * r;
+      for (int i = 0; i <= r; i++) {
+        spread[10 * r + i] = 100 * r + i;
+      }
+    }
+    int[] part = new int[size];
+    world.Scatterv(spread, 0, counts, displs, MPI.INT, part, 0, rank + 1, MPI.INT, 0);
+    for (int i = 0; i <= rank; i++) {
+      check(part[i] == 100 * rank + i, "Scatterv gave " + part[i] + " at " + i);
+    }
+    int[] back = new int[10 * size];
+    world.Gatherv(part, 0, rank + 1, MPI.INT, back, 0, counts, displs, MPI.INT, size - 1);
+    check(rank != size - 1 || java.util.Arrays.equals(back, spread), "Gatherv gave " + java.util.Arrays.toString(back));
+
+    int[] prefix = new int[1];
+    world.Scan(new int[] {rank + 1}, 0, prefix, 0, 1, MPI.INT, MPI.SUM);
+    check(prefix[0] == (rank + 1) * (rank + 2) / 2, "Scan gave " + prefix[0]);
+    int[] digitsSoFar = new int[1];
+    world.Scan(new int[] {rank + 1}, 0, digitsSoFar, 0, 1, MPI.INT, append);
+    check(digitsSoFar[0] == new int[] {1, 12, 123, 1234}[rank], "Scan with the user operation gave " + digitsSoFar[0]);
 
     Intracomm half = world.Split(rank % 2, -rank);
     int[] fromFirst = {half.Rank() == 0 ? 100 + rank : 0};
