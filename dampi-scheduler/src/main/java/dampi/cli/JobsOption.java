@@ -11,9 +11,12 @@ final class JobsOption {
     return Runtime.getRuntime().availableProcessors();
   }
 
+  /** Far above any useful number on one machine (every job is a whole run of the program's ranks). */
+  static final int MAX_JOBS = 256;
+
   static void check(int jobs) throws BadInputException {
-    if (jobs < 1) {
-      throw new BadInputException("--jobs must be 1 or more, got " + jobs);
+    if (jobs < 1 || jobs > MAX_JOBS) {
+      throw new BadInputException("--jobs must be between 1 and " + MAX_JOBS + ", got " + jobs);
     }
   }
 }

@@ -21,7 +21,6 @@ import dampi.search.ProgramRunner;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -63,7 +62,7 @@ public final class ReplayCommand implements Callable<Integer> {
       }
       VerificationReport.FindingEntry entry = report.findings().get(finding - 1);
       LaunchSpec spec = new LaunchSpec(program(report), report.ranks(), device(report.device()),
-          Duration.ofMillis((long) (timeoutSeconds * 1000)), null);
+          SecondsOption.duration("--timeout", timeoutSeconds), null);
       Protocol protocol = ProtocolChoice.parse(report.protocol()).forRanks(report.ranks());
       List<Decision> decisions = ReportBuilder.decisions(entry);
       out.printf("dampi replay: finding #%d (%s at %s) with %d forced choice%s%n", finding, entry.kind(), entry.site(),

@@ -12,7 +12,6 @@ import dampi.clock.Protocol;
 import dampi.rank.Buffering;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
-import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,10 +38,7 @@ public final class RunCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     try {
-      if (!(timeoutSeconds > 0)) {
-        throw new BadInputException("--timeout must be a positive number of seconds, got " + timeoutSeconds);
-      }
-      LaunchSpec spec = program.launchSpec(Duration.ofMillis((long) (timeoutSeconds * 1000)));
+      LaunchSpec spec = program.launchSpec(SecondsOption.duration("--timeout", timeoutSeconds));
       Buffering buffering = program.buffering();
       RunResult result;
       try (Launcher launcher = Launchers.create(spec.device())) {

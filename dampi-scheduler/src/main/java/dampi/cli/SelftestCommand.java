@@ -79,9 +79,8 @@ public final class SelftestCommand implements Callable<Integer> {
     PrintStream out = OutputRouter.originalOut();
     PrintStream err = OutputRouter.originalErr();
     try {
-      if (!(timeLimitSeconds > 0) || !(runTimeoutSeconds > 0)) {
-        throw new BadInputException("--time-limit and --timeout must be positive numbers of seconds");
-      }
+      SecondsOption.duration("--time-limit", timeLimitSeconds);
+      SecondsOption.duration("--timeout", runTimeoutSeconds);
       JobsOption.check(jobs);
       Path suitePath = suite != null ? suite : defaultSuite();
       List<SuiteProgram> programs = selected(SuiteScan.programs(suitePath));

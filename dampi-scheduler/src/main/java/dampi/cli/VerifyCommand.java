@@ -77,7 +77,7 @@ public final class VerifyCommand implements Callable<Integer> {
   double runTimeoutSeconds;
 
   @Option(names = "--jobs", paramLabel = "N",
-      description = "run up to N interleavings at once; the results are the same for any N "
+      description = "run up to N interleavings at once (1 to 256); the results are the same for any N "
           + "(default: the number of cores, ${DEFAULT-VALUE} here)")
   int jobs = JobsOption.cores();
 
@@ -132,10 +132,8 @@ public final class VerifyCommand implements Callable<Integer> {
     alone.program.checkRanks();
   }
 
-  private void checkTimeout() throws BadInputException {
-    if (!(runTimeoutSeconds > 0)) {
-      throw new BadInputException("--timeout must be a positive number of seconds, got " + runTimeoutSeconds);
-    }
+  private Duration checkTimeout() throws BadInputException {
+    return SecondsOption.duration("--timeout", runTimeoutSeconds);
   }
 
   private Integer verify() {
@@ -144,10 +142,10 @@ public final class VerifyCommand implements Callable<Integer> {
     try {
       checkListedRuns();
       SearchLimits limits = limits();
-      checkTimeout();
+      Duration runTimeout = checkTimeout();
       JobsOption.check(jobs);
       SearchBounds searchBounds = bounds.searchBounds();
-      LaunchSpec spec = bounds.applyTo(program.launchSpec(Duration.ofMillis((long) (runTimeoutSeconds * 1000))));
+      LaunchSpec spec = bounds.applyTo(program.launchSpec(runTimeout));
       Buffering buffering = program.buffering();
       Protocol chosen = ProtocolChoice.parse(protocol).forRanks(spec.ranks());
       long start = System.nanoTime();
@@ -178,10 +176,7 @@ public final class VerifyCommand implements Callable<Integer> {
     if (maxInterleavings < 0) {
       throw new BadInputException("--max-interleavings must be 0 or more, got " + maxInterleavings);
     }
-    if (timeLimitSeconds != null && !(timeLimitSeconds > 0)) {
-      throw new BadInputException("--time-limit must be a positive number of seconds, got " + timeLimitSeconds);
-    }
-    Duration timeLimit = timeLimitSeconds == null ? null : Duration.ofMillis((long) (timeLimitSeconds * 1000));
+    Duration timeLimit = timeLimitSeconds == null ? null : SecondsOption.duration("--time-limit", timeLimitSeconds);
     return new SearchLimits(maxInterleavings, timeLimit, stopAtFirstError);
   }
 

@@ -26,7 +26,12 @@ class VerifyBadInputTest {
         Arguments.of(List.of("--max-interleavings", "-1"), "-1"),
         Arguments.of(List.of("--time-limit", "0"), "--time-limit"),
         Arguments.of(List.of("--timeout", "-5"), "--timeout"),
-        Arguments.of(List.of("--jobs", "0"), "--jobs"));
+        Arguments.of(List.of("--jobs", "0"), "--jobs"),
+        // Once 32,429 threads and a stack trace; once "internal error: long overflow".
+        Arguments.of(List.of("--jobs", "100000"), "--jobs"),
+        Arguments.of(List.of("--timeout", "1e300"), "--timeout"),
+        Arguments.of(List.of("--timeout", "Infinity"), "--timeout"),
+        Arguments.of(List.of("--time-limit", "NaN"), "--time-limit"));
   }
 
   @ParameterizedTest(name = "{0}")
