@@ -31,6 +31,11 @@ public record RankRecord(int rank, boolean initialized, Site initSite, boolean f
     epochs = List.copyOf(epochs);
   }
 
+  /** Whether the rank called MPI.Finalize: it returned, or the rank was still inside it at the end. */
+  public boolean reachedFinalize() {
+    return finalized || pendingCall != null && pendingCall.call().equals("MPI.Finalize");
+  }
+
   /** This record with the epochs the run-wide analysis completed. */
   RankRecord withEpochs(List<Epoch> completed) {
     return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls, messagesSent,

@@ -27,7 +27,7 @@ import suite.Expect;
  */
 @Timeout(600)
 class LabelledProgramsTest {
-  static final List<String> CATEGORIES = List.of("buffering", "collective", "leak", "types", "failure");
+  static final List<String> CATEGORIES = List.of("buffering", "collective", "leak", "types", "failure", "hostile");
   static final Path CLASSES = TestPrograms.CLASSES.toAbsolutePath();
   private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -18,8 +18,10 @@ import java.util.TreeMap;
  * Within a communicator, the k-th collective of every member must be the same operation with the same root (and the
  * same count and type where MPI requires it). The sequences the ranks recorded are compared position by position;
  * the first position where they differ is one {@code collective-mismatch} finding, whether or not MPJ happened to
- * hang on it. A member that finalized after fewer collectives than the others skipped one. Ranks that never got
- * that far for another reason (a deadlock, an exception) are not compared past their end.
+ * hang on it. A member that called MPI.Finalize after fewer collectives than the others (none at all, too) skipped
+ * one, whether or not its Finalize returned (MPJ's Finalize may even complete the others' collective, leaving
+ * everyone blocked in Finalize). Ranks that never got that far for another reason (a deadlock, an exception) are not
+ * compared past their end.
  */
 public final class CollectiveMismatchChecker implements Checker {
   /** A communicator: disjoint ones from one Split share a context, and their members tell them apart. */
@@ -40,6 +42,12 @@ public final class CollectiveMismatchChecker implements Checker {
             .computeIfAbsent(record.rank(), rank -> new ArrayList<>()).add(call);
       }
     }
+    // A member with no collective on a communicator is a member all the same.
+    sequences.forEach((communicator, perRank) -> communicator.members().forEach(member -> {
+      if (member >= 0 && member < run.records().size()) {
+        perRank.putIfAbsent(member, List.of());
+      }
+    }));
     List<Finding> findings = new ArrayList<>();
     sequences.forEach((communicator, perRank) -> firstMismatch(run, perRank).ifPresent(findings::add));
     return findings;
@@ -58,7 +66,7 @@ public final class CollectiveMismatchChecker implements Checker {
         if (position < calls.size()) {
           signature = calls.get(position).signature();
           site = calls.get(position).site();
-        } else if (run.record(rank).finalized()) {
+        } else if (run.record(rank).reachedFinalize()) {
           signature = "no collective (went on to MPI.Finalize)";
           site = calls.isEmpty() ? Site.unknown() : calls.get(calls.size() - 1).site();
         } else {
@@ -68,14 +76,18 @@ public final class CollectiveMismatchChecker implements Checker {
         sitePerSignature.putIfAbsent(signature, site);
       }
       if (ranksPerSignature.size() > 1) {
-        List<Integer> members = perRank.values().iterator().next().get(0).members();
+        List<Integer> members = perRank.values().stream().filter(calls -> !calls.isEmpty()).findFirst()
+            .orElseThrow().get(0).members();
         return java.util.Optional.of(finding(position, members, ranksPerSignature, sitePerSignature));
       }
     }
     return java.util.Optional.empty();
   }
 
-  /** The odd ones out are every group but the largest (on a tie, the one holding the lowest rank). */
+  /**
+   * The odd ones out are every group but the largest (on a tie, the one holding the lowest rank). The finding is at
+   * their call, or at the majority's when theirs is unknown (a rank that made no collective at all).
+   */
   private static Finding finding(int position, List<Integer> members, Map<String, List<Integer>> ranksPerSignature,
       Map<String, Site> sitePerSignature) {
     String majority = ranksPerSignature.entrySet().stream()
@@ -86,14 +98,18 @@ public final class CollectiveMismatchChecker implements Checker {
     Site oddSite = null;
     List<String> groups = new ArrayList<>();
     for (Map.Entry<String, List<Integer>> entry : ranksPerSignature.entrySet()) {
+      Site site = sitePerSignature.get(entry.getKey());
       groups.add((entry.getValue().size() == 1 ? "rank " : "ranks ") + join(entry.getValue()) + ": "
-          + entry.getKey() + " at " + sitePerSignature.get(entry.getKey()));
+          + entry.getKey() + (site.isKnown() ? " at " + site : ""));
       if (!entry.getKey().equals(majority)) {
         oddRanks.addAll(entry.getValue());
-        if (oddSite == null) {
-          oddSite = sitePerSignature.get(entry.getKey());
+        if (oddSite == null && site.isKnown()) {
+          oddSite = site;
         }
       }
+    }
+    if (oddSite == null) {
+      oddSite = sitePerSignature.get(majority);
     }
     oddRanks.sort(null);
     return new Finding(FindingKind.COLLECTIVE_MISMATCH, oddRanks, oddSite,

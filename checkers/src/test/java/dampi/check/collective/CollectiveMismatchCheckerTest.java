@@ -7,6 +7,7 @@ import dampi.check.FindingKind;
 import dampi.rank.RunRecord;
 import dampi.clock.Protocol;
 import dampi.rank.CollectiveCall;
+import dampi.rank.PendingCall;
 import dampi.rank.RankOutcome;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
@@ -74,6 +75,25 @@ class CollectiveMismatchCheckerTest {
     List<Finding> findings = check(finalizedRank(0, barrier("A.java:2"), barrier("A.java:4")),
         finalizedRank(1, barrier("A.java:2"), barrier("A.java:4")), finalizedRank(2, barrier("A.java:2")));
     assertEquals(List.of(2), findings.get(0).ranks());
+  }
+
+  /**
+   * {@code if (rank != 1) Barrier(); Finalize();}: MPJ's Finalize completes the others' Barrier and then everyone waits
+   * in Finalize. Rank 1 made no collective and never returned from Finalize, and still skipped the Barrier, which the
+   * finding names.
+   */
+  @Test
+  void aRankStuckInFinalizeWithNoCollectiveAtAllSkippedTheOthersOne() {
+    RankRecorder skipping = new RankRecorder(1, RankPlan.free(3, Protocol.LLCP));
+    skipping.pending(new PendingCall("MPI.Finalize", List.of(0, 2), false, -1, 5, true));
+    RankRecorder[] ranks = {finalizedRank(0, barrier("A.java:6")), skipping, finalizedRank(2, barrier("A.java:6"))};
+    List<RankOutcome> outcomes = List.of(new RankOutcome.Finalized(0), new RankOutcome.Finalized(1),
+        new RankOutcome.Finalized(2));
+    List<Finding> findings = new CollectiveMismatchChecker().check(RunRecord.of(outcomes,
+        java.util.Arrays.stream(ranks).map(RankRecorder::freeze).toList()));
+    assertEquals(1, findings.size(), findings.toString());
+    assertEquals(List.of(1), findings.get(0).ranks());
+    assertEquals("A.java:6", findings.get(0).site().toString());
   }
 
   @Test
