@@ -76,7 +76,7 @@ final class ConfigFile {
     merged.addAll(parsed.expandedArgs());
     VerifyCommand effective = new VerifyCommand();
     try {
-      new CommandLine(effective).parseArgs(merged.toArray(String[]::new));
+      new CommandLine(effective).setStopAtPositional(true).parseArgs(merged.toArray(String[]::new));
     } catch (ParameterException e) {
       throw new BadInputException(file.path + ": " + e.getMessage());
     }

@@ -40,6 +40,8 @@ public final class DampiCommand implements java.util.concurrent.Callable<Integer
   public static int execute(String... args) {
     CommandLine commandLine = new CommandLine(new DampiCommand());
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+    // Everything after the program belongs to the program, as with java -jar and mpirun.
+    commandLine.setStopAtPositional(true);
     commandLine.setParameterExceptionHandler((exception, arguments) -> {
       CommandLine command = exception.getCommandLine();
       System.err.println(command.getCommandSpec().qualifiedName() + ": " + exception.getMessage()

@@ -45,7 +45,8 @@ public final class ProgramOptions {
       description = "the program's jar (its manifest names the main class), or the main class with --classpath")
   String target;
 
-  @Parameters(index = "1..*", paramLabel = "ARG", description = "the program's own arguments")
+  @Parameters(index = "1..*", paramLabel = "ARG",
+      description = "the program's own arguments: everything after the program, options too")
   List<String> args = new ArrayList<>();
 
   Device device() throws BadInputException {

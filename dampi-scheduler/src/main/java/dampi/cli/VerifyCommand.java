@@ -117,7 +117,7 @@ public final class VerifyCommand implements Callable<Integer> {
     List<String> withPlaceholderProgram = new ArrayList<>(arguments);
     withPlaceholderProgram.add("Main");
     try {
-      new CommandLine(alone).parseArgs(withPlaceholderProgram.toArray(String[]::new));
+      new CommandLine(alone).setStopAtPositional(true).parseArgs(withPlaceholderProgram.toArray(String[]::new));
     } catch (ParameterException e) {
       throw new BadInputException(e.getMessage());
     }

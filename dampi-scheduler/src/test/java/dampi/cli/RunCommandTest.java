@@ -116,6 +116,15 @@ class RunCommandTest {
     assertEquals("", exit.out(), "nothing on standard output");
   }
 
+  /** Once {@code --timeout 5} after the program set dampi's timeout, and the program got nothing. */
+  @Test
+  void everythingAfterTheProgramIsTheProgramsOwnEvenWhenItLooksLikeAnOption() {
+    Exit exit = FreshJvm.dampi("run", "-np", "2", "--classpath", TEST_CLASSES, PROGRAMS + "EchoArguments",
+        "--timeout", "5", "-np", "9", "x");
+    assertEquals(DampiCommand.OK, exit.code(), exit.err());
+    assertEquals(List.of("[0] arguments: --timeout 5 -np 9 x"), exit.out().lines().toList());
+  }
+
   @Test
   void executeReturnsZeroForAProgramThatFinalizesAndOneForAThrowingOne() {
     assertEquals(DampiCommand.OK, InProcess.execute(List.of("run", "-np", "2", "--classpath", TEST_CLASSES, HELLO)).code());

@@ -85,7 +85,7 @@ class LabelledProgramsTest {
     for (String category : CATEGORIES) {
       try (Stream<Path> classes = Files.list(CLASSES.resolve("suite").resolve(category))) {
         classes.map(path -> path.getFileName().toString())
-            .filter(file -> file.endsWith(".class") && !file.contains("$"))
+            .filter(file -> file.endsWith(".class") && !file.contains("$") && !file.equals("package-info.class"))
             .map(file -> "suite." + category + "." + file.substring(0, file.length() - ".class".length()))
             .sorted()
             .forEach(names::add);
