@@ -1,5 +1,6 @@
 package dampi.cli;
 
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -41,7 +42,9 @@ public final class DampiCommand implements java.util.concurrent.Callable<Integer
     CommandLine commandLine = new CommandLine(new DampiCommand());
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
     // Everything after the program belongs to the program, as with java -jar and mpirun.
-    commandLine.setStopAtPositional(true);
+    for (String withProgram : List.of("run", "verify")) {
+      commandLine.getSubcommands().get(withProgram).setStopAtPositional(true);
+    }
     commandLine.setParameterExceptionHandler((exception, arguments) -> {
       CommandLine command = exception.getCommandLine();
       System.err.println(command.getCommandSpec().qualifiedName() + ": " + exception.getMessage()
