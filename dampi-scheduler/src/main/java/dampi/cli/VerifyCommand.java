@@ -144,6 +144,7 @@ public final class VerifyCommand implements Callable<Integer> {
       SearchLimits limits = limits();
       Duration runTimeout = checkTimeout();
       JobsOption.check(jobs);
+      checkOutputs();
       SearchBounds searchBounds = bounds.searchBounds();
       LaunchSpec spec = bounds.applyTo(program.launchSpec(runTimeout));
       Buffering buffering = program.buffering();
@@ -156,8 +157,14 @@ public final class VerifyCommand implements Callable<Integer> {
             (interleavings, pending) -> progress.update(interleavings, pending, start));
       }
       progress.finish();
-      writeFiles(verification);
       new Summary(out).print(verification, report);
+      try {
+        writeFiles(verification);
+      } catch (IOException e) {
+        err.println("dampi verify: cannot write the report after the search (the summary above is complete): "
+            + e.getMessage());
+        return DampiCommand.BAD_INPUT;
+      }
       if (!verification.findings().isEmpty()) {
         return DampiCommand.FAILED;
       }
@@ -166,10 +173,18 @@ public final class VerifyCommand implements Callable<Integer> {
     } catch (BadInputException e) {
       err.println("dampi verify: " + e.getMessage());
       return DampiCommand.BAD_INPUT;
-    } catch (IOException e) {
-      err.println("dampi verify: cannot write the report: " + e.getMessage());
-      return DampiCommand.BAD_INPUT;
     }
+  }
+
+  /** Before the search: the report files can be written and replace none of the run's inputs, nor each other. */
+  private void checkOutputs() throws BadInputException {
+    List<Path> inputs = OutputFiles.inputs(program, config);
+    OutputFiles.check("--report", report, inputs);
+    List<Path> inputsAndReport = new ArrayList<>(inputs);
+    if (report != null) {
+      inputsAndReport.add(report);
+    }
+    OutputFiles.check("--junit", junit, inputsAndReport);
   }
 
   private SearchLimits limits() throws BadInputException {

@@ -3,7 +3,6 @@ package dampi.report;
 import dampi.check.FindingKind;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -46,11 +45,7 @@ public final class JunitReport {
         + "<testsuites>\n  <testsuite name=\"dampi verify " + escape(report.program().mainClass()) + "\" tests=\""
         + tests + "\" failures=\"" + failures + "\" errors=\"0\" time=\"" + report.elapsedMs() / 1000.0 + "\">\n"
         + cases + "  </testsuite>\n</testsuites>\n";
-    Path parent = file.toAbsolutePath().getParent();
-    if (parent != null) {
-      Files.createDirectories(parent);
-    }
-    Files.writeString(file, xml);
+    AtomicFiles.write(file, xml);
   }
 
   private static String escape(String text) {

@@ -17,13 +17,7 @@ public final class ReportFiles {
   private ReportFiles() {}
 
   public static void write(VerificationReport report, Path file) throws IOException {
-    Path parent = file.toAbsolutePath().getParent();
-    if (parent != null) {
-      Files.createDirectories(parent);
-    }
-    Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-    JSON.writeValue(temporary.toFile(), report);
-    Files.move(temporary, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    AtomicFiles.write(file, JSON.writeValueAsBytes(report));
   }
 
   /** @throws IOException with a one-line message when the file is missing or not a dampi report */
