@@ -49,6 +49,9 @@ import mpi.Status;
  */
 public class Interpreter {
   public static final String TRACE = "[trace] ";
+  /** The tag of the leaders' messages that make an intercommunicator, on COMM_WORLD (no operation uses it). */
+  private static final int INTERCOMM_TAG = 99;
+
   /** The second argument that selects eager buffering. */
   public static final String EAGER = "eager";
   static final int SEND_ID_BASE = 1000;
@@ -80,9 +83,12 @@ public class Interpreter {
     communicators.put(ProgramText.WORLD, MPI.COMM_WORLD);
     communicators.put(ProgramText.SELF, MPI.COMM_SELF);
     for (Communicator communicator : declared) {
+      Comm parent = communicators.get(communicator.parent());
       communicators.put(communicator.name(), communicator.isSplit()
           ? MPI.COMM_WORLD.Split(communicator.colors().get(rank), communicator.keys().get(rank))
-          : (Intracomm) communicators.get(communicator.parent()).clone());
+          : communicator.inter() ? MPI.COMM_WORLD.Create_intercomm((Intracomm) parent, 0,
+              otherLeader(declared, communicator.parent(), rank), INTERCOMM_TAG)
+          : (Intracomm) parent.clone());
     }
     List<Op> ops = rank < program.size() ? program.get(rank) : List.of();
     Interpreter interpreter = new Interpreter(rank, eager, communicators);
@@ -211,6 +217,19 @@ public class Interpreter {
         ((Intracomm) comm).Bcast(new int[1], 0, 1, MPI.INT, op.peer());
       }
     }
+  }
+
+  /** The world rank of rank 0 of the group of split {@code split} that {@code rank} is not in. */
+  private static int otherLeader(List<Communicator> declared, String split, int rank) {
+    Communicator parent = declared.stream().filter(c -> c.name().equals(split)).findFirst().orElseThrow();
+    int leader = -1;
+    for (int member = 0; member < parent.colors().size(); member++) {
+      boolean other = !parent.colors().get(member).equals(parent.colors().get(rank));
+      if (other && (leader < 0 || parent.keys().get(member) < parent.keys().get(leader))) {
+        leader = member;
+      }
+    }
+    return leader;
   }
 
   /** A waitany, testany, waitsome or testsome: which requests it completed, and what their receives got. */

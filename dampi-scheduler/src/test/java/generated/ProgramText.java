@@ -30,8 +30,10 @@ import java.util.regex.Pattern;
  *   <li>Communicators: an operation names its communicator after {@code @} ({@code recv(*,t0)@a}), COMM_WORLD when it
  *       names none; ranks in it are ranks of that communicator. {@code self} is COMM_SELF. Others are declared before
  *       the ranks, ending with {@code ;}: {@code a=split(0/1,0/0,1/1,1/0)} splits COMM_WORLD, world rank i giving
- *       color/key number i; {@code b=clone(a)} clones a communicator (MPJ's {@code clone} is MPI_Comm_dup). Every
- *       rank creates them in order before its first operation and frees them in reverse order after its last.
+ *       color/key number i; {@code b=clone(a)} clones a communicator (MPJ's {@code clone} is MPI_Comm_dup);
+ *       {@code c=inter(a)} joins the two groups of split {@code a} in an intercommunicator, on which a rank names the
+ *       ranks of the other group (no barrier or bcast on it). Every rank creates them in order before its first
+ *       operation and frees them in reverse order after its last.
  *   <li>{@code barrier} is COMM_WORLD's Barrier, {@code barrier@a} that of the rank's communicator {@code a};
  *       {@code bcast(1)} is COMM_WORLD's Bcast of one INT from its rank 1, {@code bcast(1)@a} that of {@code a}.
  * </ul>
@@ -53,7 +55,7 @@ public final class ProgramText {
   private static final Pattern OPERATION = Pattern.compile(
       "(?<name>[a-z_]+)\\((?<args>[^)]*)\\)(?:@(?<comm>[a-z]+))?(?:>h(?<handle>\\d+))?");
   private static final Pattern DECLARATION = Pattern.compile(
-      "(?<name>[a-z]+)=(?:split\\((?<split>[^)]*)\\)|clone\\((?<parent>[a-z]+)\\))");
+      "(?<name>[a-z]+)=(?:split\\((?<split>[^)]*)\\)|(?<how>clone|inter)\\((?<parent>[a-z]+)\\))");
   private static final Pattern BUFFER = Pattern.compile("(\\d+)(d?)");
 
   private ProgramText() {}
@@ -263,29 +265,41 @@ public final class ProgramText {
    * @param colors a split's color of every world rank, else empty
    * @param keys a split's key of every world rank, else empty
    */
-  public record Communicator(String name, String parent, List<Integer> colors, List<Integer> keys) {
+  public record Communicator(String name, String parent, List<Integer> colors, List<Integer> keys, boolean inter) {
     public Communicator {
       colors = List.copyOf(colors);
       keys = List.copyOf(keys);
       if (name.equals(WORLD) || name.equals(SELF) || !name.matches("[a-z]+")) {
         throw new IllegalArgumentException("not a name for a declared communicator: " + name);
       }
-      if ((parent == null) == colors.isEmpty() || colors.size() != keys.size()) {
-        throw new IllegalArgumentException("a communicator is a split with a color and key per rank, or a clone: "
-            + name);
+      if ((parent == null) == colors.isEmpty() || colors.size() != keys.size() || inter && parent == null) {
+        throw new IllegalArgumentException("a communicator is a split with a color and key per rank, a clone or an"
+            + " intercommunicator: " + name);
       }
     }
 
     public static Communicator split(String name, List<Integer> colors, List<Integer> keys) {
-      return new Communicator(name, null, colors, keys);
+      return new Communicator(name, null, colors, keys, false);
     }
 
     public static Communicator cloneOf(String name, String parent) {
-      return new Communicator(name, parent, List.of(), List.of());
+      return new Communicator(name, parent, List.of(), List.of(), false);
+    }
+
+    /**
+     * The intercommunicator between the two groups of split {@code parent} (Create_intercomm with each group's rank 0
+     * as its leader): a rank's sources and destinations on it are ranks of the other group.
+     */
+    public static Communicator interOf(String name, String parent) {
+      return new Communicator(name, parent, List.of(), List.of(), true);
     }
 
     public boolean isSplit() {
       return parent == null;
+    }
+
+    public boolean isClone() {
+      return parent != null && !inter;
     }
 
     /** The same declaration for the first {@code ranks} world ranks only. */
@@ -296,7 +310,7 @@ public final class ProgramText {
     @Override
     public String toString() {
       if (!isSplit()) {
-        return name + "=clone(" + parent + ")";
+        return name + (inter ? "=inter(" : "=clone(") + parent + ")";
       }
       List<String> parts = new ArrayList<>();
       for (int rank = 0; rank < colors.size(); rank++) {
@@ -348,10 +362,13 @@ public final class ProgramText {
       String name = matcher.group("name");
       if (matcher.group("parent") != null) {
         String parent = matcher.group("parent");
-        if (!parent.equals(WORLD) && declared.stream().noneMatch(c -> c.name().equals(parent))) {
-          throw new IllegalArgumentException(name + " clones " + parent + ", which is not declared before it");
+        boolean inter = matcher.group("how").equals("inter");
+        if (inter ? declared.stream().noneMatch(c -> c.name().equals(parent) && c.isSplit())
+            : !parent.equals(WORLD) && declared.stream().noneMatch(c -> c.name().equals(parent))) {
+          throw new IllegalArgumentException(name + (inter ? " joins the groups of " : " clones ") + parent
+              + ", which is not " + (inter ? "a split " : "") + "declared before it");
         }
-        declared.add(Communicator.cloneOf(name, parent));
+        declared.add(inter ? Communicator.interOf(name, parent) : Communicator.cloneOf(name, parent));
       } else {
         List<Integer> colors = new ArrayList<>();
         List<Integer> keys = new ArrayList<>();

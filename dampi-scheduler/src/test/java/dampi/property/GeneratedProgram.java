@@ -24,6 +24,24 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
         throw new IllegalArgumentException(communicator + " does not split " + ranks.size() + " ranks");
       }
     }
+    for (Communicator communicator : communicators) {
+      if (communicator.inter()) {
+        List<Integer> colors = declared(communicators, communicator.parent()).colors();
+        if (colors.stream().distinct().count() != 2) {
+          throw new IllegalArgumentException(communicator + " needs a split into two groups, not " + colors);
+        }
+        boolean collective = ranks.stream().flatMap(List::stream).anyMatch(op -> op.comm().equals(communicator.name())
+            && (op.kind() == Kind.BARRIER || op.kind() == Kind.BCAST));
+        if (collective) {
+          throw new IllegalArgumentException(communicator + " is an intercommunicator: no barrier or bcast on it");
+        }
+      }
+    }
+  }
+
+  private static Communicator declared(List<Communicator> communicators, String name) {
+    return communicators.stream().filter(c -> c.name().equals(name)).findFirst()
+        .orElseThrow(() -> new IllegalArgumentException("no communicator " + name));
   }
 
   GeneratedProgram(List<List<Op>> ranks) {
@@ -47,9 +65,10 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
   }
 
   /**
-   * The members of {@code comm} as world rank {@code rank} sees it, in the order of their ranks in it: the model of
-   * MPI_Comm_split (one group per color, ordered by key, then by rank in the parent), of a clone (the same group, in
-   * the same order) and of COMM_SELF.
+   * The ranks {@code comm}'s sources and destinations name, as world rank {@code rank} sees it, in their order: the
+   * members, in the model of MPI_Comm_split (one group per color, ordered by key, then by rank in the parent), of a
+   * clone (the same group, in the same order) and of COMM_SELF; on an intercommunicator, the other group of its split
+   * (MPI-3.1 §6.6).
    */
   List<Integer> group(String comm, int rank) {
     if (comm.equals(ProgramText.WORLD)) {
@@ -64,6 +83,14 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
     }
     Communicator declared = communicators.stream().filter(c -> c.name().equals(comm)).findFirst()
         .orElseThrow(() -> new IllegalArgumentException("no communicator " + comm + " in " + text()));
+    if (declared.inter()) {
+      List<Integer> own = group(declared.parent(), rank);
+      int other = 0;
+      while (own.contains(other)) {
+        other++;
+      }
+      return group(declared.parent(), other);
+    }
     if (!declared.isSplit()) {
       return group(declared.parent(), rank);
     }
@@ -83,9 +110,13 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
     return group(comm, rank).get(commRank);
   }
 
-  /** The rank of world rank {@code rank} in its {@code comm}. */
+  /** The rank of world rank {@code rank} in its {@code comm} (in its own group, on an intercommunicator). */
   int commRank(String comm, int rank) {
-    return group(comm, rank).indexOf(rank);
+    return group(isInter(comm) ? declared(communicators, comm).parent() : comm, rank).indexOf(rank);
+  }
+
+  boolean isInter(String comm) {
+    return communicators.stream().anyMatch(c -> c.name().equals(comm) && c.inter());
   }
 
   /** The world rank the message of send {@code send} goes to. */

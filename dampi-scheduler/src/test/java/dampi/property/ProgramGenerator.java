@@ -29,7 +29,7 @@ import net.jqwik.api.Combinators;
  *
  * <p>{@link #programs()} are point-to-point programs on COMM_WORLD with one INT per message. {@link #widerPrograms()}
  * add what those leave out, each in a part of the programs: messages on a Split of COMM_WORLD with permuted keys
- * (one or two groups), on a clone, on COMM_SELF; a probe or polled iprobe before a wildcard recv, which then receives
+ * (one or two groups), on a clone, on an intercommunicator between a split's two groups, on COMM_SELF; a probe or polled iprobe before a wildcard recv, which then receives
  * from {@code *} or from the probed source; standard sends and recvs merged into sendrecv or sendrecv_replace; pairs of
  * irecv waits made waitany, testany, waitsome or testsome; barriers and bcasts (from any root) on COMM_WORLD or on a
  * split; messages of two INTs or a DOUBLE, and receives with room for another shape, so that some matchings truncate
@@ -151,12 +151,21 @@ final class ProgramGenerator {
     Arbitrary<List<Integer>> keys = Arbitraries.shuffle(0, 1, 2, 3);
     Arbitrary<Communicator> a = Combinators.combine(colors, keys).as((c, k) -> Communicator.split("a", c, k));
     Arbitrary<Communicator> b = Combinators.combine(colors, keys).as((c, k) -> Communicator.split("b", c, k));
-    return Combinators.combine(Arbitraries.integers().between(0, 9), a, b).as((code, first, second) ->
+    // An intercommunicator's split has world ranks 0 and 1 in different groups, so both groups have a member in
+    // every program (which has two ranks at least).
+    Arbitrary<Communicator> halves = Combinators.combine(colors, keys).as((c, k) -> {
+      List<Integer> twoGroups = new ArrayList<>(c);
+      twoGroups.set(0, 0);
+      twoGroups.set(1, 1);
+      return Communicator.split("a", twoGroups, k);
+    });
+    return Combinators.combine(Arbitraries.integers().between(0, 11), a, b, halves).as((code, first, second, two) ->
         switch (code) {
           case 5, 6 -> List.of(first);
           case 7 -> List.of(first, Communicator.cloneOf("b", "a"));
           case 8 -> List.of(Communicator.cloneOf("a", ProgramText.WORLD));
           case 9 -> List.of(first, second);
+          case 10, 11 -> List.of(two, Communicator.interOf("b", "a"));
           default -> List.<Communicator>of();
         });
   }
@@ -396,8 +405,9 @@ final class ProgramGenerator {
     }
     List<BarrierAt> barriers = barrierKeys.stream().sorted(Comparator.comparingInt(BarrierAt::key)).toList();
     for (int b = 0; b < barriers.size(); b++) {
-      String comm = barriers.get(b).comm() == 0 || declared.isEmpty() ? ProgramText.WORLD
-          : declared.get((barriers.get(b).comm() - 1) % declared.size()).name();
+      Communicator on = barriers.get(b).comm() == 0 || declared.isEmpty() ? null
+          : declared.get((barriers.get(b).comm() - 1) % declared.size());
+      String comm = on == null ? ProgramText.WORLD : on.inter() ? on.parent() : on.name(); // none on an intercomm
       int bcastRoot = barriers.get(b).bcastRoot();
       for (int rank = 0; rank < size; rank++) {
         Kind kind = bcastRoot < 0 ? Kind.BARRIER : Kind.BCAST;

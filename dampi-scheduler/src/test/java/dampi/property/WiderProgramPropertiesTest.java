@@ -162,7 +162,9 @@ class WiderProgramPropertiesTest {
     List<Op> ops = program.ranks().stream().flatMap(List::stream).toList();
     Statistics.label("split").collect(program.communicators().stream().anyMatch(c -> c.isSplit()
         && ops.stream().anyMatch(op -> op.comm().equals(c.name()))));
-    Statistics.label("clone").collect(program.communicators().stream().anyMatch(c -> !c.isSplit()
+    Statistics.label("inter").collect(program.communicators().stream().anyMatch(c -> c.inter()
+        && ops.stream().anyMatch(op -> op.comm().equals(c.name()))));
+    Statistics.label("clone").collect(program.communicators().stream().anyMatch(c -> c.isClone()
         && ops.stream().anyMatch(op -> op.comm().equals(c.name()))));
     Statistics.label("self").collect(ops.stream().anyMatch(op -> op.comm().equals(ProgramText.SELF)));
     Statistics.label("probe").collect(ops.stream().anyMatch(op -> op.kind().isProbe()));

@@ -80,6 +80,13 @@ class WiderProgramSearchesTest {
   static final String BCAST_WAITS_FOR_ITS_ROOT = "0: recv(*,t0) bcast(0) recv(*,t0) | 1: bcast(0) send(0,t0)"
       + " | 2: send(0,t0) bcast(0)";
 
+  /**
+   * World rank 0 is one group of an intercommunicator, ranks 1 to 3 the other: its wildcard receives take the three
+   * remote ranks' messages in any of 6 orders, and each Status names a remote rank.
+   */
+  static final String WILDCARDS_ON_AN_INTERCOMM = "a=split(0/0,1/0,1/1,1/2) b=inter(a); 0: recv(*,t0)@b"
+      + " recv(*,t0)@b recv(*,t0)@b | 1: send(0,t0)@b | 2: send(0,t0)@b | 3: send(0,t0)@b";
+
   private static ExploredOutcomes assertSearchAgreesWithTheOracle(String text, Decision... firstRun) {
     GeneratedProgram program = GeneratedProgram.parse(text);
     Reference reference = ExecutionOracle.reference(program);
@@ -121,6 +128,12 @@ class WiderProgramSearchesTest {
   void aBcastOrdersWhatItsNonRootsSendAfterItBehindTheRootsEntry() {
     assertEquals(1, ExecutionOracle.outcomes(GeneratedProgram.parse(BCAST_WAITS_FOR_ITS_ROOT)).size());
     assertSearchAgreesWithTheOracle(BCAST_WAITS_FOR_ITS_ROOT);
+  }
+
+  @Test
+  void wildcardsOnAnIntercommTakeTheRemoteGroupsMessagesInEveryOrder() {
+    assertEquals(6, ExecutionOracle.outcomes(GeneratedProgram.parse(WILDCARDS_ON_AN_INTERCOMM)).size());
+    assertSearchAgreesWithTheOracle(WILDCARDS_ON_AN_INTERCOMM);
   }
 
   @Test
