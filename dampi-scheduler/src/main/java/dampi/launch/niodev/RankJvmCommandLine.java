@@ -11,7 +11,7 @@ import java.util.List;
  * {@code ssh -o BatchMode=yes HOST java ...} on another host, which needs the same dampi and MPJ paths there.
  */
 final class RankJvmCommandLine {
-  private static final List<String> JVM_OPTIONS = List.of("-Xmx256m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
+  private static final List<String> JVM_OPTIONS = List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
       "-Xss512k", "-XX:-UsePerfData");
 
   private RankJvmCommandLine() {}
@@ -23,6 +23,7 @@ final class RankJvmCommandLine {
   static List<String> of(String host, RankCommand command, Path scratch) {
     List<String> java = new ArrayList<>();
     java.add(host == null ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : "java");
+    java.add(heapLimit());
     java.addAll(JVM_OPTIONS);
     java.add("-Dfile.encoding=" + Charset.defaultCharset().name());
     if (host == null) {
@@ -38,6 +39,15 @@ final class RankJvmCommandLine {
     List<String> ssh = new ArrayList<>(List.of("ssh", "-o", "BatchMode=yes", host));
     java.forEach(arg -> ssh.add(shellQuote(arg)));
     return ssh;
+  }
+
+  /**
+   * A rank JVM may use as much heap as dampi's own JVM, where all multicore ranks live together: a program that fits on
+   * one device fits on the other (a fixed 256 MB once made a 320 MB rank an out-of-memory finding on niodev alone).
+   * Set it with {@code DAMPI_JAVA_OPTS=-Xmx...}.
+   */
+  static String heapLimit() {
+    return "-Xmx" + Math.max(64, Runtime.getRuntime().maxMemory() / (1024 * 1024)) + "m";
   }
 
   /** This JVM's class path, which holds dampi's classes, with every entry made absolute. */

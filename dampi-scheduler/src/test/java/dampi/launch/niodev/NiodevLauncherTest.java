@@ -127,6 +127,13 @@ class NiodevLauncherTest {
     System.out.println("niodev: 16 ranks hello and barrier in " + result.elapsed().toMillis() + " ms");
   }
 
+  /** A fixed -Xmx256m once made this an out-of-memory finding on niodev while multicore ran it. */
+  @Test
+  void aRankMayHoldAsMuchHeapAsOnMulticore() {
+    RunResult result = run(launch.HoldsThreeHundredTwentyMegabytes.class, 2, GENEROUS, RankOutput.discard());
+    assertEquals(List.of(), result.failures());
+  }
+
   @Test
   void throwingRankIsReportedAtItsOwnLineAndTheOthersAreAborted() {
     RunResult result = run(ThrowInRankOne.class, 4, GENEROUS, RankOutput.discard());
