@@ -22,7 +22,9 @@ final class Summary {
         report.interleavings() == 1 ? "" : "s", infeasible, report.epochs(), report.epochs() == 1 ? "" : "s",
         report.elapsedMs() / 1000.0,
         report.exhausted() ? "search exhausted" : "search cut short by " + report.coverage().stoppedBy());
-    if (!report.madeMpiCalls()) {
+    if (report.interleavings() + report.infeasible() == 0) {
+      out.println("no run ended within the time limit: nothing is known about the program");
+    } else if (!report.madeMpiCalls()) {
       out.println("the program made no MPI calls: no rank called MPI.Init");
     }
     VerificationReport.Bounds bounds = report.coverage().bounds();

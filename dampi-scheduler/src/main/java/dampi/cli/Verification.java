@@ -55,6 +55,9 @@ final class Verification {
     List<ReportBuilder.ExploredRun> explored = new ArrayList<>();
     boolean[] usedMpi = {false};
     ProgramRunner runner = new ProgramRunner(launcher, spec, protocol, buffering, RankOutput.discard());
+    if (limits.timeLimit() != null) {
+      runner.until(java.time.Instant.now().plus(limits.timeLimit()));
+    }
     DepthFirstSearch.Result result = new DepthFirstSearch(runner, limits, bounds, jobs, (interleaving, pending) -> {
       List<Decision> schedule = interleaving.infeasible() ? interleaving.decisions() : interleaving.schedule();
       findings.add(interleaving.index(), schedule, interleaving.findings());

@@ -67,7 +67,11 @@ public final class DepthFirstSearch {
       SearchNode node = SearchNode.root();
       while (true) {
         submitAhead(runs, node, pending);
-        Interleaving interleaving = runs.await(node).numbered(++explored);
+        Interleaving awaited = runs.await(node);
+        if (awaited.cutShort()) { // the time limit tore it down: it is no interleaving, and the search is over
+          return new Result(explored, infeasible, epochsSeen.size(), StopReason.TIME_LIMIT, boundedCoverage);
+        }
+        Interleaving interleaving = awaited.numbered(++explored);
         infeasible += interleaving.infeasible() ? 1 : 0;
         for (Epoch epoch : interleaving.epochs()) {
           epochsSeen.add(new EpochId(epoch.rank(), epoch.index()));

@@ -15,9 +15,10 @@ import java.util.Map;
  *     have taken another): the run says nothing about the program, so it has no findings and its epochs are not used
  * @param unsupportedCalls MPI calls the run made that dampi does not model, with how often
  * @param usedMpi some rank called MPI.Init
+ * @param cutShort the search's time limit tore the run down (see {@link #cutShort(List)})
  */
 public record Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
-    boolean diverged, boolean infeasible, Map<String, Integer> unsupportedCalls, boolean usedMpi) {
+    boolean diverged, boolean infeasible, Map<String, Integer> unsupportedCalls, boolean usedMpi, boolean cutShort) {
   public Interleaving {
     decisions = List.copyOf(decisions);
     epochs = List.copyOf(epochs);
@@ -28,12 +29,21 @@ public record Interleaving(int index, List<Decision> decisions, List<Epoch> epoc
   /** A run of a program that used MPI. */
   public Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
       boolean diverged, boolean infeasible, Map<String, Integer> unsupportedCalls) {
-    this(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls, true);
+    this(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls, true, false);
+  }
+
+  /**
+   * A run of {@code decisions} that the search's time limit tore down before it ended: it says nothing about the
+   * program (not even a time-out) and is not one of the search's interleavings.
+   */
+  public static Interleaving cutShort(List<Decision> decisions) {
+    return new Interleaving(0, decisions, List.of(), List.of(), false, false, Map.of(), true, true);
   }
 
   /** This run as the {@code index}-th of a search. */
   public Interleaving numbered(int index) {
-    return new Interleaving(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls, usedMpi);
+    return new Interleaving(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls, usedMpi,
+        cutShort);
   }
 
   /**

@@ -9,12 +9,15 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
 import dampi.launch.RankOutput;
 import dampi.rank.Buffering;
+import dampi.rank.RankOutcome;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
 import dampi.rank.RunRecord;
 import dampi.check.Finding;
 import dampi.site.Site;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +35,7 @@ public final class ProgramRunner implements InterleavingRunner {
   private final RankOutput output;
   private final Buffering buffering;
   private final Checkers checkers = Checkers.discover();
+  private volatile Instant deadline;
 
   public ProgramRunner(Launcher launcher, LaunchSpec spec, Protocol protocol, RankOutput output) {
     this(launcher, spec, protocol, Buffering.ZERO, output);
@@ -46,11 +50,34 @@ public final class ProgramRunner implements InterleavingRunner {
     this.output = output;
   }
 
+  /**
+   * Ends every run by {@code deadline} at the latest (the search's time limit): a run torn down for it, rather than by
+   * its own timeout, is {@link Interleaving#cutShort}.
+   */
+  public ProgramRunner until(Instant deadline) {
+    this.deadline = deadline;
+    return this;
+  }
+
   @Override
   public Interleaving run(List<Decision> decisions) {
     int ranks = spec.ranks();
-    RunRecord run = launcher.run(spec,
+    LaunchSpec bounded = spec;
+    if (deadline != null) {
+      Duration left = Duration.between(Instant.now(), deadline);
+      if (left.compareTo(Duration.ofMillis(1)) < 0) {
+        return Interleaving.cutShort(decisions);
+      }
+      if (left.compareTo(spec.timeout()) < 0) {
+        bounded = new LaunchSpec(spec.program(), spec.ranks(), spec.device(), left, spec.hosts(),
+            spec.abstractedLoops());
+      }
+    }
+    RunRecord run = launcher.run(bounded,
         rank -> new RankRecorder(rank, RankPlan.forRank(rank, ranks, protocol, buffering, decisions)), output).run();
+    if (bounded != spec && run.outcomes().stream().anyMatch(outcome -> outcome instanceof RankOutcome.TimedOut)) {
+      return Interleaving.cutShort(decisions);
+    }
     List<Epoch> epochs = new ArrayList<>();
     Map<String, Integer> unsupportedCalls = new TreeMap<>();
     for (RankRecord record : run.records()) {
@@ -62,7 +89,7 @@ public final class ProgramRunner implements InterleavingRunner {
         : diverged.map(ProgramRunner::divergence).orElseGet(() -> checkers.judge(run));
     boolean usedMpi = run.records().stream().anyMatch(RankRecord::initialized);
     return new Interleaving(0, decisions, epochs, findings, diverged.isPresent(), run.infeasible(), unsupportedCalls,
-        usedMpi);
+        usedMpi, false);
   }
 
   /**

@@ -128,6 +128,19 @@ class VerifyCommandTest {
     assertEquals(expected.stream().sorted().toList(), actual.stream().sorted().toList());
   }
 
+  /**
+   * The search's time limit ends the run under way, which is then no interleaving and no time-out finding: a rank that
+   * never ends once kept a 2 s search going until the run's own 60 s timeout, and was reported as a time-out.
+   */
+  @Test
+  void aTimeLimitEndsTheRunUnderWayWithoutCallingItATimeOut() throws Exception {
+    Verified verified = verify("-np", "2", "--time-limit", "2", "--timeout", "60", "launch.SleepsForever");
+    assertEquals(VerifyCommand.CUT_SHORT, verified.exitCode());
+    assertEquals("time-limit", verified.report().get("coverage").get("stoppedBy").asText());
+    assertEquals(0, verified.report().get("interleavings").asInt());
+    assertEquals(0, verified.report().get("findings").size(), verified.report().toString());
+  }
+
   @Test
   void aFindingSeenInSeveralInterleavingsIsReportedOnceWithItsCount() throws Exception {
     Verified verified = verify("-np", "4", "races.FanInThrows");
