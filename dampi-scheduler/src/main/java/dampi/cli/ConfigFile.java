@@ -102,6 +102,8 @@ final class ConfigFile {
     Properties properties = new Properties();
     try (Reader reader = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
       properties.load(reader);
+    } catch (java.nio.charset.CharacterCodingException e) {
+      throw new BadInputException("config file " + path + " is not a text file (not UTF-8)");
     } catch (IOException | IllegalArgumentException e) {
       throw new BadInputException("cannot read config file " + path + ": " + e.getMessage());
     }

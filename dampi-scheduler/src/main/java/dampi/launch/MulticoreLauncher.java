@@ -33,6 +33,8 @@ public final class MulticoreLauncher implements Launcher {
   }
 
   public MulticoreLauncher(MpjInstallation mpj, Interception interception) {
+    // Ranks read an empty standard input, as a niodev rank JVM does: System.in is this JVM's, and dampi reads none.
+    System.setIn(java.io.InputStream.nullInputStream());
     this.interception = interception;
     this.sharedMpj = new ClassPathContents(mpj.multicoreSharedJars(), RankLayer.mpjTransformer(interception));
     this.rankMpj = new ClassPathContents(mpj.multicoreRankJars(), RankLayer.mpjTransformer(interception));

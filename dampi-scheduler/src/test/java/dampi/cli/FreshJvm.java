@@ -27,6 +27,11 @@ final class FreshJvm {
   }
 
   static Exit dampi(String... args) {
+    return dampiReading(new java.io.File("/dev/null"), args);
+  }
+
+  /** As {@link #dampi}, with {@code input} as dampi's standard input. */
+  static Exit dampiReading(java.io.File input, String... args) {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.add("-Xss512k");
@@ -40,7 +45,7 @@ final class FreshJvm {
       out = Files.createTempFile("dampi-cli-", ".out");
       err = Files.createTempFile("dampi-cli-", ".err");
       Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile())
-          .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+          .redirectInput(ProcessBuilder.Redirect.from(input)).start();
       if (!process.waitFor(TIME_LIMIT_SECONDS, TimeUnit.SECONDS)) {
         process.destroyForcibly().waitFor();
         throw new AssertionError("dampi " + String.join(" ", args) + " still running after " + TIME_LIMIT_SECONDS

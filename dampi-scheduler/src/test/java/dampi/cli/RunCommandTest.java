@@ -125,6 +125,17 @@ class RunCommandTest {
     assertEquals(List.of("[0] arguments: --timeout 5 -np 9 x"), exit.out().lines().toList());
   }
 
+  /** Once multicore ranks read dampi's own standard input while niodev ranks read an empty one. */
+  @ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"multicore", "niodev"})
+  void ranksReadAnEmptyStandardInputOnEveryDevice(String device) throws IOException {
+    Path input = Files.writeString(files.resolve("input-" + device + ".txt"), "twelve bytes");
+    Exit exit = FreshJvm.dampiReading(input.toFile(), "run", "-np", "2", "--device", device, "--classpath",
+        TEST_CLASSES, PROGRAMS + "ReadsStandardInput");
+    assertEquals(DampiCommand.OK, exit.code(), exit.err());
+    assertEquals(List.of("[0] read 0 bytes"), exit.out().lines().toList());
+  }
+
   @Test
   void executeReturnsZeroForAProgramThatFinalizesAndOneForAThrowingOne() {
     assertEquals(DampiCommand.OK, InProcess.execute(List.of("run", "-np", "2", "--classpath", TEST_CLASSES, HELLO)).code());

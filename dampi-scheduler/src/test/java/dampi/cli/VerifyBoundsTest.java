@@ -163,6 +163,16 @@ class VerifyBoundsTest {
     assertEquals("", exit.out(), "nothing runs");
   }
 
+  /** Once "Input length = 1". */
+  @Test
+  void aBinaryConfigFileIsSaidToBeNoTextFile() throws IOException {
+    Path binary = Files.write(files.resolve("binary.properties"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2});
+    Exit exit = FreshJvm.dampi(concat(new String[] {"verify", "--config", binary.toString()},
+        classpath("examples.bench.RacingRounds")));
+    assertEquals(DampiCommand.BAD_INPUT, exit.code(), exit.err());
+    assertEquals(List.of("dampi verify: config file " + binary + " is not a text file (not UTF-8)"), exit.errLines());
+  }
+
   @Test
   void aMissingConfigFileIsBadInput() {
     Exit exit = FreshJvm.dampi(concat(new String[] {"verify", "--config", files.resolve("none.properties").toString()},
