@@ -5,10 +5,22 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
-/** The temporary directory of one run's local rank JVMs; whatever they leave there is deleted with it. */
+/**
+ * The temporary directory of one run's local rank JVMs; whatever they leave there is deleted with it, at the end of
+ * the run or, when dampi is interrupted (SIGINT, SIGTERM) in the middle of one, as the JVM shuts down.
+ */
 final class ScratchDirectory implements AutoCloseable {
+  private static final Set<ScratchDirectory> OPEN = ConcurrentHashMap.newKeySet();
+
+  static {
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> OPEN.forEach(ScratchDirectory::close),
+        "dampi-scratch-cleanup"));
+  }
+
   private final Path path;
 
   private ScratchDirectory(Path path) {
@@ -17,7 +29,9 @@ final class ScratchDirectory implements AutoCloseable {
 
   static ScratchDirectory create() {
     try {
-      return new ScratchDirectory(Files.createTempDirectory("dampi-niodev-"));
+      ScratchDirectory scratch = new ScratchDirectory(Files.createTempDirectory("dampi-niodev-"));
+      OPEN.add(scratch);
+      return scratch;
     } catch (IOException e) {
       throw new UncheckedIOException("cannot create a scratch directory for the rank JVMs", e);
     }
@@ -29,6 +43,7 @@ final class ScratchDirectory implements AutoCloseable {
 
   @Override
   public void close() {
+    OPEN.remove(this);
     try (Stream<Path> paths = Files.walk(path)) {
       paths.sorted(Comparator.reverseOrder()).forEach(entry -> entry.toFile().delete());
     } catch (IOException | UncheckedIOException e) {
