@@ -8,6 +8,7 @@ import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
 import dampi.launch.OutputRouter;
 import dampi.launch.Program;
+import dampi.launch.ProgramDigest;
 import dampi.launch.ProgramResolver;
 import dampi.launch.RankOutput;
 import dampi.launch.devices.Launchers;
@@ -61,7 +62,13 @@ public final class ReplayCommand implements Callable<Integer> {
             + report.findings().size() + " finding" + (report.findings().size() == 1 ? "" : "s"));
       }
       VerificationReport.FindingEntry entry = report.findings().get(finding - 1);
-      LaunchSpec spec = new LaunchSpec(program(report), report.ranks(), device(report.device()),
+      Program program = program(report);
+      String verified = report.program().digest();
+      if (verified != null && !verified.equals(ProgramDigest.of(program))) {
+        throw new BadInputException("the program is not the one this report verified: " + report.program().mainClass()
+            + " or its class path changed since (re-run dampi verify)");
+      }
+      LaunchSpec spec = new LaunchSpec(program, report.ranks(), device(report.device()),
           SecondsOption.duration("--timeout", timeoutSeconds), null);
       Protocol protocol = ProtocolChoice.parse(report.protocol()).forRanks(report.ranks());
       List<Decision> decisions = ReportBuilder.decisions(entry);
@@ -81,6 +88,13 @@ public final class ReplayCommand implements Callable<Integer> {
             seen.message());
       }
       if (!reproduced) {
+        List<Decision> unreached = unreached(decisions, interleaving);
+        if (!unreached.isEmpty()) {
+          err.println("dampi replay: the run never reached the forced choice" + (unreached.size() == 1 ? " " : "s ")
+              + String.join(", ", unreached.stream().map(d -> "rank " + d.rank() + " epoch " + d.epoch()).toList())
+              + ": it went another way, so this replay says nothing about the finding");
+          return DampiCommand.BAD_INPUT;
+        }
         out.println("  the finding did not show in this run");
       }
       return reproduced ? DampiCommand.FAILED : DampiCommand.OK;
@@ -88,6 +102,12 @@ public final class ReplayCommand implements Callable<Integer> {
       err.println("dampi replay: " + e.getMessage());
       return DampiCommand.BAD_INPUT;
     }
+  }
+
+  /** The decisions whose epoch the run never completed. */
+  private static List<Decision> unreached(List<Decision> decisions, Interleaving run) {
+    return decisions.stream().filter(decision -> run.epochs().stream().noneMatch(epoch -> epoch.completed()
+        && epoch.rank() == decision.rank() && epoch.index() == decision.epoch())).toList();
   }
 
   private static Program program(VerificationReport report) throws BadInputException {

@@ -5,6 +5,7 @@ import dampi.epoch.Choice;
 import dampi.epoch.Decision;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Program;
+import dampi.launch.ProgramDigest;
 import dampi.rank.Buffering;
 import dampi.search.StopReason;
 import dampi.site.Site;
@@ -36,7 +37,7 @@ public final class ReportBuilder {
     Program program = spec.program();
     VerificationReport.ProgramInfo info = new VerificationReport.ProgramInfo(
         program.jar() == null ? null : program.jar().toAbsolutePath().toString(), program.mainClass(),
-        program.classpath().stream().map(Path::toString).toList(), program.args());
+        program.classpath().stream().map(Path::toString).toList(), program.args(), ProgramDigest.of(program));
     List<VerificationReport.FindingEntry> entries = findings.stream().map(ReportBuilder::entry).toList();
     List<Finding> numbered = findings.stream().map(FindingSummary::finding).toList();
     List<VerificationReport.RunEntry> runs = search.explored().stream().map(run -> new VerificationReport.RunEntry(

@@ -7,7 +7,8 @@ import java.util.Map;
  * The JSON report of {@code dampi verify} (schema below is a contract: scripts and CI read it).
  *
  * <pre>
- * {"tool":"dampi","version":"0.1.0","program":{"jar":"app.jar","mainClass":"Main","classpath":[...],"args":[]},
+ * {"tool":"dampi","version":"0.1.0",
+ *  "program":{"jar":"app.jar","mainClass":"Main","classpath":[...],"args":[],"digest":"9f2c..."},
  *  "ranks":4,"protocol":"llcp","device":"multicore","buffering":"zero","interleavings":6,"infeasible":1,"epochs":5,
  *  "exhausted":true,"elapsedMs":1234,"usedMpi":true,
  *  "findings":[{"kind":"deadlock","interleaving":3,"count":2,"ranks":[0],"message":"...","site":"Foo.java:31",
@@ -43,8 +44,17 @@ public record VerificationReport(String tool, String version, ProgramInfo progra
    */
   public record RunEntry(int interleaving, boolean feasible, List<DecisionEntry> decisions, List<Integer> findings) {}
 
-  /** What was verified; {@code jar} is null when the program was given as a class path and a class. */
-  public record ProgramInfo(String jar, String mainClass, List<String> classpath, List<String> args) {}
+  /**
+   * What was verified; {@code jar} is null when the program was given as a class path and a class.
+   *
+   * @param digest {@code ProgramDigest} of the main class and class path when verified (absent in reports of earlier
+   *     versions)
+   */
+  public record ProgramInfo(String jar, String mainClass, List<String> classpath, List<String> args, String digest) {
+    public ProgramInfo(String jar, String mainClass, List<String> classpath, List<String> args) {
+      this(jar, mainClass, classpath, args, null);
+    }
+  }
 
   /** One distinct finding; {@code interleaving} is the first that showed it, {@code count} how many did. */
   public record FindingEntry(String kind, int interleaving, int count, List<Integer> ranks, String message,

@@ -88,6 +88,10 @@ class ReplayCommandTest {
     Path wrongTool = files.resolve("wrong-tool.json");
     JSON.writeValue(wrongTool.toFile(), otherTool);
     Path missing = files.resolve("no-such-report.json");
+    ObjectNode changed = (ObjectNode) JSON.readTree(real);
+    ((ObjectNode) changed.get("program")).put("digest", "0".repeat(64)); // as if the program changed since
+    Path changedProgram = files.resolve("changed-program.json");
+    JSON.writeValue(changedProgram.toFile(), changed);
     String report = crookedReport.toString();
     return Stream.of(
         new BadInput("garbage bytes", List.of(binary.toString(), "--finding", "1"), binary.toString()),
@@ -98,9 +102,27 @@ class ReplayCommandTest {
         new BadInput("report of another tool", List.of(wrongTool.toString(), "--finding", "1"),
             wrongTool.toString()),
         new BadInput("missing report", List.of(missing.toString(), "--finding", "1"), missing.toString()),
+        // Once "the finding did not show" and exit 0.
+        new BadInput("a program that changed since", List.of(changedProgram.toString(), "--finding", "1"),
+            "not the one this report verified"),
         new BadInput("finding 0", List.of(report, "--finding", "0"), "--finding 0"),
         new BadInput("finding past the last", List.of(report, "--finding", "99"), "--finding 99"),
         new BadInput("no finding number", List.of(report), "--finding"));
+  }
+
+  /** A schedule whose forced choices the run never reaches says so, instead of "the finding did not show", exit 0. */
+  @Test
+  void aReplayThatNeverReachesItsForcedChoicesSaysSo() throws Exception {
+    ObjectNode edited = (ObjectNode) JSON.readTree(crookedReport.toFile());
+    for (var decision : edited.get("findings").get(0).get("decisions")) {
+      ((ObjectNode) decision).put("epoch", 9);
+    }
+    Path unreachable = files.resolve("unreachable.json");
+    JSON.writeValue(unreachable.toFile(), edited);
+    Exit exit = FreshJvm.dampi("replay", unreachable.toString(), "--finding", "1");
+    assertEquals(DampiCommand.BAD_INPUT, exit.code(), exit.out() + exit.err());
+    assertEquals(1, exit.errLines().size(), exit.err());
+    assertTrue(exit.errLines().get(0).startsWith("dampi replay: the run never reached the forced choice"), exit.err());
   }
 
   @ParameterizedTest(name = "{0}")

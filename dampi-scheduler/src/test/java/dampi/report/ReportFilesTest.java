@@ -60,7 +60,7 @@ class ReportFilesTest {
         "exploredOmitted"), fields);
     assertEquals(List.of("interleaving", "feasible", "decisions", "findings"),
         iterate(json.get("explored").get(0).fieldNames()));
-    assertEquals(List.of("jar", "mainClass", "classpath", "args"), iterate(json.get("program").fieldNames()));
+    assertEquals(List.of("jar", "mainClass", "classpath", "args", "digest"), iterate(json.get("program").fieldNames()));
     assertEquals(List.of("kind", "interleaving", "count", "ranks", "message", "site", "decisions"),
         iterate(json.get("findings").get(0).fieldNames()));
     assertEquals(List.of("rank", "epoch", "source", "site", "completion"),
