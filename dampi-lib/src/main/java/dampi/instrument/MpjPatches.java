@@ -59,7 +59,7 @@ public final class MpjPatches implements ClassTransformer {
       case DEVICE_COMM -> rewrite(bytes, next -> new ContextAgreementRedirect(piggyback ? new DeviceRedirect(next) : next,
           piggyback));
       case SMP_DEVICE -> piggyback ? rewrite(bytes, SmpDeliveryHook::new) : bytes;
-      case NIO_DEVICE -> piggyback ? rewrite(bytes, NiodevAckHook::new) : bytes;
+      case NIO_DEVICE -> rewrite(bytes, next -> new ListenAddressRedirect(piggyback ? new NiodevAckHook(next) : next));
       default -> bytes;
     };
   }
@@ -224,6 +224,24 @@ public final class MpjPatches implements ClassTransformer {
         out.visitMethodInsn(Opcodes.INVOKESTATIC, BOARD, "delivered", "(Ljava/lang/Object;[B)V", false);
       }
       out.visitMethodInsn(opcode, owner, method, desc, itf);
+    }
+  }
+
+  /** Every {@code ServerSocket.bind(address)} of niodev becomes {@code ListenAddress.bind(socket, address)}. */
+  private static final class ListenAddressRedirect extends CallRewrite {
+    ListenAddressRedirect(ClassVisitor next) {
+      super(next);
+    }
+
+    @Override
+    void call(MethodVisitor out, int opcode, String owner, String method, String desc, boolean itf) {
+      if (opcode == Opcodes.INVOKEVIRTUAL && owner.equals("java/net/ServerSocket") && method.equals("bind")
+          && desc.equals("(Ljava/net/SocketAddress;)V")) {
+        out.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/repair/ListenAddress", "bind",
+            "(Ljava/net/ServerSocket;Ljava/net/SocketAddress;)V", false);
+      } else {
+        out.visitMethodInsn(opcode, owner, method, desc, itf);
+      }
     }
   }
 

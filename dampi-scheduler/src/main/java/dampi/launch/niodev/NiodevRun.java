@@ -72,7 +72,8 @@ final class NiodevRun {
           control.host(), control.port(), control.token(), mpj, program.mainClass, program.classpath,
           spec.abstractedLoops(), interception, program.args);
       try {
-        rank.start(RankJvmCommandLine.of(placement.host(rank.rank()), command, scratch), output,
+        rank.start(RankJvmCommandLine.of(placement.host(rank.rank()), command, scratch,
+            placement.listenAddress().getHostAddress()), output,
             Charset.defaultCharset());
       } catch (IOException e) {
         end.ended(rank.rank(), new RankOutcome.Threw(rank.rank(), "rank process could not start: " + e.getMessage(),

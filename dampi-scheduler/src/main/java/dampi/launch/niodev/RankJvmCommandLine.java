@@ -1,5 +1,6 @@
 package dampi.launch.niodev;
 
+import dampi.repair.ListenAddress;
 import java.io.File;
 import java.nio.charset.Charset;
 import java.nio.file.Path;
@@ -19,8 +20,9 @@ final class RankJvmCommandLine {
   /**
    * @param host the rank's host, or null for this machine
    * @param scratch the run's temporary directory, for ranks on this machine
+   * @param listen the address a rank on this machine listens on: the one its peers reach this machine by
    */
-  static List<String> of(String host, RankCommand command, Path scratch) {
+  static List<String> of(String host, RankCommand command, Path scratch, String listen) {
     List<String> java = new ArrayList<>();
     java.add(host == null ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : "java");
     java.add(heapLimit());
@@ -28,6 +30,7 @@ final class RankJvmCommandLine {
     java.add("-Dfile.encoding=" + Charset.defaultCharset().name());
     if (host == null) {
       java.add("-Djava.io.tmpdir=" + scratch); // whatever a rank leaves there goes with the run
+      java.add("-D" + ListenAddress.PROPERTY + "=" + listen); // MPJ's ports there only, not on every interface
     }
     java.add("-cp");
     java.add(ownClassPath());

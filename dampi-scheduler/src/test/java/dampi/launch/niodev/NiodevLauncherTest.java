@@ -215,7 +215,7 @@ class NiodevLauncherTest {
     RankCommand command = new RankCommand(0, 1, "10.0.0.1", 4000, "10.0.0.1", 4001, "t",
         new MpjInstallation(Path.of("/mpj/lib"), Path.of("/log4j.jar")), "a.Main",
         List.of(Path.of("/x/app.jar")), List.of(), Interception.ON, List.of("it's"));
-    List<String> line = RankJvmCommandLine.of("node7", command, Path.of("/tmp/unused"));
+    List<String> line = RankJvmCommandLine.of("node7", command, Path.of("/tmp/unused"), "10.0.0.1");
     assertEquals(List.of("ssh", "-o", "BatchMode=yes", "node7", "java"), line.subList(0, 5));
     assertEquals("'it'\\''s'", line.get(line.size() - 1));
     assertTrue(line.stream().noneMatch(word -> word.startsWith("-Djava.io.tmpdir")), "" + line);
