@@ -42,6 +42,7 @@ public final class InterceptionTable {
       new WrapperClass("dampi/intercept/CartcommCalls", Set.of("mpi/Cartcomm"), "mpi/Cartcomm"),
       new WrapperClass("dampi/intercept/ProcessCalls", Set.of("java/lang/System"), null),
       new WrapperClass("dampi/intercept/ProcessCalls", Set.of("java/lang/Runtime"), "java/lang/Runtime"),
+      new WrapperClass("dampi/intercept/ThreadCalls", Set.of("java/lang/Thread"), "java/lang/Thread"),
       new WrapperClass("dampi/intercept/RegionCalls", Set.of("dampi/Regions"), null));
 
   /** Where one intercepted call goes. */

@@ -26,10 +26,26 @@ public final class CallSite {
     String pollingText;
   }
 
+  /** Thrown into a rank whose run is over; shared and without a stack trace, so that throwing it costs nothing. */
+  private static final class RunOver extends Error {
+    static final RunOver INSTANCE = new RunOver();
+
+    private RunOver() {
+      super("the rank's run is over", null, false, false);
+    }
+  }
+
   private CallSite() {}
 
-  /** Called by rewritten application code right before an intercepted call; null when the line is not known. */
+  /**
+   * Called by rewritten application code right before an intercepted call; null when the line is not known. Once the
+   * rank's run is over, the call fails at once: a thread that swallows every Throwable around a blocking receive then
+   * spins through its handler, where stopping it lands, instead of waiting in MPJ where every stop is swallowed.
+   */
   public static void at(String site) {
+    if (RankBinding.tornDown()) {
+      throw RunOver.INSTANCE;
+    }
     Next next = NEXT.get();
     next.text = site;
     next.calls++;

@@ -35,6 +35,12 @@ public final class RankBinding {
     return sendIsSynchronous;
   }
 
+  /** Whether this rank's run is over (see {@link RankRecorder#tearDown}). */
+  static boolean tornDown() {
+    RankRecorder current = recorder;
+    return current != null && current.tornDown();
+  }
+
   static RankRecorder recorder() {
     RankRecorder current = recorder;
     if (current == null) {

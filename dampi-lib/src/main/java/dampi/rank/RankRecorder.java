@@ -23,6 +23,7 @@ public final class RankRecorder implements Serializable {
   private final EpochTracker tracker;
   private volatile boolean initialized;
   private volatile boolean finalized;
+  private volatile boolean tornDown;
   private volatile String divergence;
   private final Map<String, Integer> unsupportedCalls = new TreeMap<>();
   private final AtomicLong messagesSent = new AtomicLong();
@@ -34,6 +35,7 @@ public final class RankRecorder implements Serializable {
   private volatile Site pollingSite;
   private final ResourceLedger resources = new ResourceLedger();
   private final List<CollectiveCall> collectives = new ArrayList<>();
+  private final transient Map<Thread, Site> threadStarts = new java.util.WeakHashMap<>(); // in-rank only
   private final List<MessageError> messageErrors = new ArrayList<>();
 
   /** A free LLCP run. */
@@ -113,6 +115,32 @@ public final class RankRecorder implements Serializable {
   /** Where the application polls in a loop, or null when it does not. */
   public Site pollingSite() {
     return pollingSite;
+  }
+
+  /** The run is over and its threads are being stopped: every further MPI call of the rank fails at once. */
+  public void tearDown() {
+    tornDown = true;
+  }
+
+  public boolean tornDown() {
+    return tornDown;
+  }
+
+  /** The application started {@code thread} at {@code site}. */
+  public void threadStarted(Thread thread, Site site) {
+    synchronized (threadStarts) {
+      threadStarts.put(thread, site);
+    }
+  }
+
+  /** Where the application started {@code thread}, or the unknown site. */
+  public Site threadStart(Thread thread) {
+    if (threadStarts == null) {
+      return Site.unknown(); // a copy sent from a rank JVM knows no threads
+    }
+    synchronized (threadStarts) {
+      return threadStarts.getOrDefault(thread, Site.unknown());
+    }
   }
 
   public ResourceLedger resources() {

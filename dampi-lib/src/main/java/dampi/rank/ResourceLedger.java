@@ -48,6 +48,11 @@ public final class ResourceLedger implements Serializable {
     held().values().forEach(leakedAtFinalize::addAll);
   }
 
+  /** Something the rank left behind when it ended (a thread still running), found after the run. */
+  public synchronized void leftBehind(Resource resource) {
+    leakedAtFinalize.add(resource);
+  }
+
   public synchronized List<Resource> leakedAtFinalize() {
     return List.copyOf(leakedAtFinalize);
   }

@@ -77,6 +77,7 @@ public final class MulticoreLauncher implements Launcher {
     }
     ranks.startAll();
     ranks.awaitEnd();
+    LeftoverThreads.stopAndRecord(ranks.threads(), ranks.groups(), records);
     for (ThreadGroup group : ranks.groups()) {
       OutputRouter.unregister(group);
     }

@@ -40,6 +40,11 @@ final class RankThreads {
     return groups;
   }
 
+  /** The rank threads, by rank. */
+  List<Thread> threads() {
+    return threads;
+  }
+
   void startAll() {
     threads.forEach(Thread::start);
   }

@@ -51,6 +51,35 @@ class MulticoreOutcomesTest {
     assertTrue(leftovers.isEmpty(), "rank threads still alive after the run: " + leftovers);
   }
 
+  /**
+   * A thread the application started and never ended: once it outlived its run (24 of them after a 24-interleaving
+   * search). Now it is stopped with the run and recorded at the line that started it; the check after each test
+   * finds no thread of any rank left.
+   */
+  @Test
+  void aThreadTheProgramLeftRunningIsStoppedAndRecordedWhereItStarted() {
+    LaunchSpec spec = new LaunchSpec(new Program(List.of(TestPrograms.CLASSES), "suite.hostile.ThreadLeftRunning",
+        List.of(), null), 2, Device.MULTICORE, GENEROUS, null);
+    for (int run = 0; run < 3; run++) {
+      RunResult result = launcher.run(spec, RankRecorder::new, RankOutput.discard());
+      assertTrue(result.succeeded(), result.toString());
+      List<dampi.rank.Resource> left = result.records().get(1).leakedAtFinalize();
+      assertEquals(List.of(dampi.rank.ResourceKind.THREAD), left.stream().map(dampi.rank.Resource::kind).toList());
+      assertEquals(TestPrograms.site(suite.hostile.ThreadLeftRunning.class, "spinner.start()"), left.get(0).site());
+      assertEquals(List.of(), result.records().get(0).leakedAtFinalize());
+    }
+  }
+
+  /** A rank that swallows every Throwable around a receive once survived its teardown and blocked on for good. */
+  @Test
+  void aRankThatSwallowsItsTeardownIsStoppedAllTheSame() {
+    LaunchSpec spec = new LaunchSpec(new Program(List.of(TestPrograms.CLASSES),
+        "suite.hostile.SwallowsEverythingInAReceiveLoop", List.of(), null), 2, Device.MULTICORE, GENEROUS, null);
+    RunResult result = launcher.run(spec, RankRecorder::new, RankOutput.discard());
+    assertInstanceOf(RankOutcome.Deadlocked.class, result.outcomes().get(0), result.toString());
+    assertEquals(List.of(), result.records().get(0).leakedAtFinalize(), "stopped, so nothing is left behind");
+  }
+
   @Test
   void helloAndBarrierFinalizesEveryRankAndEachLineReachesItsRank() {
     CollectingOutput output = new CollectingOutput();

@@ -6,6 +6,7 @@ import dampi.check.FindingKind;
 import dampi.rank.RunRecord;
 import dampi.rank.RankRecord;
 import dampi.rank.Resource;
+import dampi.rank.ResourceKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,8 +16,9 @@ import java.util.TreeMap;
 /**
  * MPI objects still held when a rank called MPI.Finalize: requests never completed (persistent ones started and
  * never completed), communicators from clone, Split or Create never freed, committed datatypes never freed. (A buffer
- * left attached is none: MPI_FINALIZE detaches it.) One {@code resource-leak} finding per creation site, with the
- * count of leaked objects per rank.
+ * left attached is none: MPI_FINALIZE detaches it.) Also the threads a rank left running when it ended (under
+ * mpirun its process would never exit), reported at the line that started them. One {@code resource-leak} finding
+ * per creation site, with the count of leaked objects per rank.
  */
 public final class ResourceLeakChecker implements Checker {
   @Override
@@ -28,10 +30,12 @@ public final class ResourceLeakChecker implements Checker {
   public List<Finding> check(RunRecord run) {
     Map<Resource, Map<Integer, Integer>> countsPerRank = new LinkedHashMap<>();
     for (RankRecord record : run.records()) {
-      if (!record.finalized()) {
-        continue; // leaks are judged at Finalize; a rank that never got there has a worse problem
-      }
       for (Resource leaked : record.leakedAtFinalize()) {
+        // Leaks are judged at Finalize: a rank that never got there has a worse problem. A thread that could not be
+        // stopped is the exception, since it runs on into the next runs.
+        if (!record.finalized() && leaked.kind() != ResourceKind.UNSTOPPABLE_THREAD) {
+          continue;
+        }
         countsPerRank.computeIfAbsent(leaked, key -> new TreeMap<>()).merge(record.rank(), 1, Integer::sum);
       }
     }
@@ -47,7 +51,7 @@ public final class ResourceLeakChecker implements Checker {
     List<String> counts = perRank.entrySet().stream()
         .map(entry -> "rank " + entry.getKey() + ": " + entry.getValue()).toList();
     return new Finding(FindingKind.RESOURCE_LEAK, List.copyOf(perRank.keySet()), resource.site(),
-        total + " x " + resource.kind().leakDescription() + " at MPI.Finalize, created at " + resource.site()
+        total + " x " + resource.kind().leakDescription() + " " + resource.kind().when() + " " + resource.site()
             + " (" + String.join(", ", counts) + ")");
   }
 }
