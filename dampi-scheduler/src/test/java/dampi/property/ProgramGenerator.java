@@ -159,13 +159,13 @@ final class ProgramGenerator {
       twoGroups.set(1, 1);
       return Communicator.split("a", twoGroups, k);
     });
-    return Combinators.combine(Arbitraries.integers().between(0, 11), a, b, halves).as((code, first, second, two) ->
+    return Combinators.combine(Arbitraries.integers().between(0, 13), a, b, halves).as((code, first, second, two) ->
         switch (code) {
           case 5, 6 -> List.of(first);
           case 7 -> List.of(first, Communicator.cloneOf("b", "a"));
           case 8 -> List.of(Communicator.cloneOf("a", ProgramText.WORLD));
           case 9 -> List.of(first, second);
-          case 10, 11 -> List.of(two, Communicator.interOf("b", "a"));
+          case 10, 11, 12, 13 -> List.of(two, Communicator.interOf("b", "a"));
           default -> List.<Communicator>of();
         });
   }
@@ -190,7 +190,9 @@ final class ProgramGenerator {
       return ProgramText.SELF;
     }
     if (code >= 6 && !declared.isEmpty()) {
-      return declared.get((code - 6) % declared.size()).name();
+      // An intercommunicator, when there is one, takes two of these three codes: its traffic is what it adds.
+      Optional<Communicator> inter = declared.stream().filter(Communicator::inter).findFirst();
+      return inter.isPresent() && code < 8 ? inter.get().name() : declared.get((code - 6) % declared.size()).name();
     }
     return ProgramText.WORLD;
   }
