@@ -14,7 +14,11 @@ import dampi.search.ProgramRunner;
 import dampi.search.SearchBounds;
 import dampi.search.SearchLimits;
 import dampi.epoch.Decision;
+import dampi.search.Interleaving;
+import dampi.search.StopReason;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -49,34 +53,82 @@ final class Verification {
    */
   static VerificationReport run(Launcher launcher, LaunchSpec spec, Protocol protocol, Buffering buffering,
       SearchLimits limits, SearchBounds bounds, int jobs, int listedRuns, SearchProgress progress) {
-    long start = System.nanoTime();
-    FindingCollector findings = new FindingCollector();
-    Map<String, Integer> unsupportedCalls = new TreeMap<>();
-    List<ReportBuilder.ExploredRun> explored = new ArrayList<>();
-    boolean[] usedMpi = {false};
-    ProgramRunner runner = new ProgramRunner(launcher, spec, protocol, buffering, RankOutput.discard());
-    if (limits.timeLimit() != null) {
-      runner.until(java.time.Instant.now().plus(limits.timeLimit()));
+    return new SoFar(spec, protocol, buffering, bounds, listedRuns).search(launcher, limits, jobs, progress);
+  }
+
+  /**
+   * What a search has found so far: the report of the runs that ended, whole when the search ends, or at any moment
+   * ({@link #interrupted}) when a signal ends dampi in the middle.
+   */
+  static final class SoFar {
+    private final LaunchSpec spec;
+    private final Protocol protocol;
+    private final Buffering buffering;
+    private final SearchBounds bounds;
+    private final int listedRuns;
+    private final long start = System.nanoTime();
+    private final FindingCollector findings = new FindingCollector();
+    private final Map<String, Integer> unsupportedCalls = new TreeMap<>();
+    private final List<ReportBuilder.ExploredRun> explored = new ArrayList<>();
+    private final Set<List<Integer>> epochs = new HashSet<>();
+    private boolean usedMpi;
+    private int runs;
+    private int infeasible;
+
+    SoFar(LaunchSpec spec, Protocol protocol, Buffering buffering, SearchBounds bounds, int listedRuns) {
+      this.spec = spec;
+      this.protocol = protocol;
+      this.buffering = buffering;
+      this.bounds = bounds;
+      this.listedRuns = listedRuns;
     }
-    DepthFirstSearch.Result result = new DepthFirstSearch(runner, limits, bounds, jobs, (interleaving, pending) -> {
+
+    VerificationReport search(Launcher launcher, SearchLimits limits, int jobs, SearchProgress progress) {
+      ProgramRunner runner = new ProgramRunner(launcher, spec, protocol, buffering, RankOutput.discard());
+      if (limits.timeLimit() != null) {
+        runner.until(java.time.Instant.now().plus(limits.timeLimit()));
+      }
+      DepthFirstSearch.Result result = new DepthFirstSearch(runner, limits, bounds, jobs, (interleaving, pending) -> {
+        explored(interleaving);
+        progress.explored(interleaving.index(), pending);
+      }).run();
+      synchronized (this) {
+        return report(new ReportBuilder.Search(result.interleavings(), result.infeasible(), result.distinctEpochs(),
+            result.stoppedBy(), elapsedMs(), usedMpi, List.copyOf(explored), result.runs() - explored.size()),
+            result.bounded());
+      }
+    }
+
+    /** The report of the runs that have ended, for a search a signal ended in the middle. */
+    synchronized VerificationReport interrupted() {
+      return report(new ReportBuilder.Search(runs - infeasible, infeasible, epochs.size(), StopReason.INTERRUPTED,
+          elapsedMs(), usedMpi, List.copyOf(explored), runs - explored.size()), BoundedCoverage.NOTHING);
+    }
+
+    private synchronized void explored(Interleaving interleaving) {
       List<Decision> schedule = interleaving.infeasible() ? interleaving.decisions() : interleaving.schedule();
       findings.add(interleaving.index(), schedule, interleaving.findings());
       interleaving.unsupportedCalls().forEach((call, count) -> unsupportedCalls.merge(call, count, Integer::sum));
-      usedMpi[0] |= interleaving.usedMpi();
+      usedMpi |= interleaving.usedMpi();
+      runs++;
+      infeasible += interleaving.infeasible() ? 1 : 0;
+      interleaving.epochs().forEach(epoch -> epochs.add(List.of(epoch.rank(), epoch.index())));
       if (explored.size() < listedRuns) {
         explored.add(new ReportBuilder.ExploredRun(interleaving.index(), !interleaving.infeasible(), schedule,
             interleaving.findings()));
       }
-      progress.explored(interleaving.index(), pending);
-    }).run();
-    long elapsedMs = (System.nanoTime() - start) / 1_000_000;
-    BoundedCoverage bounded = result.bounded();
-    ReportBuilder.Search search = new ReportBuilder.Search(result.interleavings(), result.infeasible(),
-        result.distinctEpochs(), result.stoppedBy(), elapsedMs, usedMpi[0], explored, result.runs() - explored.size());
-    return ReportBuilder.build(spec, protocol.name().toLowerCase(Locale.ROOT), buffering, search,
-        findings.summaries(), unsupportedCalls,
-        new VerificationReport.Bounds(bounds.mixingBounded() ? bounds.mixing() : null,
-            spec.abstractedLoops().stream().map(Object::toString).toList(), bounded.epochsExplored(),
-            bounded.epochsCutByMixing(), bounded.epochsCutByRegions()));
+    }
+
+    private long elapsedMs() {
+      return (System.nanoTime() - start) / 1_000_000;
+    }
+
+    private VerificationReport report(ReportBuilder.Search search, BoundedCoverage bounded) {
+      return ReportBuilder.build(spec, protocol.name().toLowerCase(Locale.ROOT), buffering, search,
+          findings.summaries(), unsupportedCalls,
+          new VerificationReport.Bounds(bounds.mixingBounded() ? bounds.mixing() : null,
+              spec.abstractedLoops().stream().map(Object::toString).toList(), bounded.epochsExplored(),
+              bounded.epochsCutByMixing(), bounded.epochsCutByRegions()));
+    }
   }
 }

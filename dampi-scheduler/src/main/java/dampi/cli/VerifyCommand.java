@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -151,11 +152,19 @@ public final class VerifyCommand implements Callable<Integer> {
       Protocol chosen = ProtocolChoice.parse(protocol).forRanks(spec.ranks());
       long start = System.nanoTime();
       Progress progress = new Progress(err, System.console() != null);
+      Verification.SoFar soFar = new Verification.SoFar(spec, chosen, buffering, searchBounds, listedRuns);
+      AtomicBoolean summarized = new AtomicBoolean();
+      Thread onSignal = new Thread(() -> summarizeInterrupted(soFar, summarized, out, err), "dampi-on-signal");
+      Runtime.getRuntime().addShutdownHook(onSignal);
       VerificationReport verification;
       try (Launcher launcher = Launchers.create(spec.device())) {
-        verification = Verification.run(launcher, spec, chosen, buffering, limits, searchBounds, jobs, listedRuns,
+        verification = soFar.search(launcher, limits, jobs,
             (interleavings, pending) -> progress.update(interleavings, pending, start));
       }
+      if (!summarized.compareAndSet(false, true)) {
+        return DampiCommand.FAILED; // a signal came first: its hook prints what was found
+      }
+      removeHook(onSignal);
       progress.finish();
       new Summary(out).print(verification, report);
       try {
@@ -173,6 +182,36 @@ public final class VerifyCommand implements Callable<Integer> {
     } catch (BadInputException e) {
       err.println("dampi verify: " + e.getMessage());
       return DampiCommand.BAD_INPUT;
+    }
+  }
+
+  /**
+   * A signal (SIGTERM, Ctrl-C) ends dampi in the middle of the search: the summary and report files say what the runs
+   * that had ended found, marked as interrupted, rather than nothing at all.
+   */
+  private void summarizeInterrupted(Verification.SoFar soFar, AtomicBoolean summarized, PrintStream out,
+      PrintStream err) {
+    if (!summarized.compareAndSet(false, true)) {
+      return;
+    }
+    VerificationReport partial = soFar.interrupted();
+    new Summary(out).print(partial, report);
+    try {
+      writeFiles(partial);
+    } catch (IOException | RuntimeException e) {
+      err.println("dampi verify: cannot write the report: " + e.getMessage());
+    }
+    err.println("dampi verify: ended by a signal; the findings above are those of the " + partial.interleavings()
+        + " interleaving" + (partial.interleavings() == 1 ? "" : "s") + " that had ended");
+    out.flush();
+    err.flush();
+  }
+
+  private static void removeHook(Thread hook) {
+    try {
+      Runtime.getRuntime().removeShutdownHook(hook);
+    } catch (IllegalStateException shuttingDown) {
+      // the JVM is ending anyway
     }
   }
 

@@ -14,7 +14,9 @@ public enum StopReason {
   /** {@link SearchLimits#timeLimit()} passed. */
   TIME_LIMIT("time-limit"),
   /** An interleaving had a finding, and {@link SearchLimits#stopAtFirstError()} was asked for. */
-  FIRST_ERROR("first-error");
+  FIRST_ERROR("first-error"),
+  /** dampi was ended by a signal (SIGTERM, Ctrl-C) in the middle: the report holds the runs that had ended. */
+  INTERRUPTED("interrupted");
 
   private final String stoppedBy;
 

@@ -48,6 +48,29 @@ class InterruptedRunTest {
     }
   }
 
+  /** Once a SIGTERM ended verify with nothing printed and no report written. */
+  @org.junit.jupiter.api.Test
+  void aTerminatedVerifyStillSummarizesAndWritesItsReport() throws Exception {
+    Path report = temporary.resolve("report.json");
+    Path out = temporary.resolve("verify.out");
+    List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
+        System.getProperty("java.class.path"), DampiCommand.class.getName(), "verify", "-np", "2", "--timeout", "100",
+        "--report", report.toString(), "--classpath", TestPrograms.CLASSES.toString(), "launch.SleepsForever");
+    Process dampi = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(new File("/dev/null"))
+        .start();
+    try {
+      Thread.sleep(4000); // the first run is under way: it sleeps for ever
+      dampi.destroy(); // SIGTERM
+      assertTrue(dampi.waitFor(30, TimeUnit.SECONDS), "dampi did not end within 30 s of SIGTERM");
+      assertTrue(Files.readString(out).contains("search interrupted by a signal"), Files.readString(out));
+      com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper()
+          .readTree(report.toFile());
+      assertEquals("interrupted", json.get("coverage").get("stoppedBy").asText(), json.toString());
+    } finally {
+      dampi.destroyForcibly();
+    }
+  }
+
   private boolean runUnderWay(String device) throws Exception {
     return contents().stream().anyMatch(name -> name.startsWith(device.equals("niodev") ? "dampi-niodev-" : "dampi"));
   }
