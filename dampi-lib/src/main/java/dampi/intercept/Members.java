@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.WeakHashMap;
 import mpi.Comm;
 import mpi.Group;
 import mpi.Intercomm;
@@ -14,12 +15,13 @@ import mpi.MPIException;
  * The world ranks of a communicator's point-to-point peers, so that a blocked call can name whom it waits for in one
  * numbering: the members of an intracommunicator, the remote group of an intercommunicator (whose sources and
  * destinations are ranks of that group, MPI-3.1 §6.6). Computed once per communicator (a group translation) and cached
- * by context id; this class is loaded once per rank.
+ * by the communicator object: a context id does not name one (the halves of a Split share it, and an intercommunicator
+ * and the communicator merged from it may too). This class is loaded once per rank.
  */
 final class Members {
-  private static final Map<Integer, int[]> WORLD_RANKS = new HashMap<>();
-  private static final Map<Integer, List<Integer>> MEMBER_LISTS = new HashMap<>();
-  private static final Map<Long, List<Integer>> OTHER_MEMBERS = new HashMap<>(); // by context and excluded rank
+  private static final Map<Comm, int[]> WORLD_RANKS = new WeakHashMap<>();
+  private static final Map<Comm, List<Integer>> MEMBER_LISTS = new WeakHashMap<>();
+  private static final Map<Comm, Map<Integer, List<Integer>>> OTHER_MEMBERS = new WeakHashMap<>(); // by excluded rank
 
   private Members() {}
 
@@ -45,7 +47,7 @@ final class Members {
 
   /** Every member's world rank, in communicator order (one shared immutable list per communicator). */
   static synchronized List<Integer> all(Comm comm) {
-    return MEMBER_LISTS.computeIfAbsent(Receives.context(comm), context -> List.copyOf(allWorld(comm, -1)));
+    return MEMBER_LISTS.computeIfAbsent(comm, key -> List.copyOf(allWorld(comm, -1)));
   }
 
   /**
@@ -54,8 +56,8 @@ final class Members {
    * pattern makes thousands of them.
    */
   static synchronized List<Integer> allWorld(Comm comm, int exceptWorldRank) {
-    long key = (long) Receives.context(comm) << 32 | (exceptWorldRank & 0xffffffffL);
-    List<Integer> cached = OTHER_MEMBERS.get(key);
+    Map<Integer, List<Integer>> perExcluded = OTHER_MEMBERS.computeIfAbsent(comm, key -> new HashMap<>());
+    List<Integer> cached = perExcluded.get(exceptWorldRank);
     if (cached != null) {
       return cached;
     }
@@ -67,7 +69,7 @@ final class Members {
           members.add(rank);
         }
       }
-      OTHER_MEMBERS.put(key, List.copyOf(members));
+      perExcluded.put(exceptWorldRank, List.copyOf(members));
     }
     return List.copyOf(members);
   }
@@ -78,8 +80,7 @@ final class Members {
   }
 
   private static synchronized int[] worldRanks(Comm comm) {
-    int context = Receives.context(comm);
-    int[] ranks = WORLD_RANKS.get(context);
+    int[] ranks = WORLD_RANKS.get(comm);
     if (ranks == null) {
       try {
         int size = peerCount(comm);
@@ -92,7 +93,7 @@ final class Members {
       } catch (RuntimeException e) {
         return null; // an explanation without world ranks is still an explanation
       }
-      WORLD_RANKS.put(context, ranks);
+      WORLD_RANKS.put(comm, ranks);
     }
     return ranks;
   }
