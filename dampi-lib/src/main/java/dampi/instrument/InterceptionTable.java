@@ -101,11 +101,14 @@ public final class InterceptionTable {
 
   /**
    * Whether calls to this owner are MPI calls at all (the rest of the program is left alone): MPJ's API classes in
-   * package {@code mpi}, and not an application class that happens to share the prefix.
+   * package {@code mpi}, and not an application class that happens to share the prefix, nor MPJ's exception, whose
+   * methods ({@code getMessage}, {@code printStackTrace}) are Java's, not MPI's.
    */
   public static boolean isMpiOwner(String owner, MpjClasses mpj) {
-    return owner.startsWith("mpi/") && mpj.contains(owner);
+    return owner.startsWith("mpi/") && mpj.contains(owner) && !owner.equals(MPI_EXCEPTION);
   }
+
+  private static final String MPI_EXCEPTION = "mpi/MPIException";
 
   static String describe(String owner, String name) {
     return Type.getObjectType(owner).getClassName().replace("mpi.", "") + "." + name;
