@@ -38,10 +38,28 @@ public final class RequestCalls {
     return status;
   }
 
+  /**
+   * MPJ's own Waitall, one Wait after another, done here so that a request failing on its message is known: it is
+   * complete (see {@link #failingOnItsMessage}), so are those before it, and those after it stay pending, as
+   * MPI_ERR_PENDING allows (MPI-3.1 §3.7.5).
+   */
   public static Status[] Waitall(Request[] requests) throws MPIException {
-    Status[] statuses = blocking(Requests.waiting("Request.Waitall", requests, false), () -> Request.Waitall(requests));
-    for (int i = 0; i < requests.length && statuses != null && i < statuses.length; i++) {
-      completed(requests[i], statuses[i]);
+    Status[] statuses = new Status[requests.length];
+    int[] waited = {0};
+    try {
+      blocking(Requests.waiting("Request.Waitall", requests, false), () -> {
+        for (int i = 0; i < requests.length; i++, waited[0] = i) {
+          Request request = requests[i];
+          if (request != null) {
+            statuses[i] = failingOnItsMessage(request, request::Wait);
+          }
+        }
+        return statuses;
+      });
+    } finally {
+      for (int i = 0; i < waited[0]; i++) {
+        completed(requests[i], statuses[i]);
+      }
     }
     return statuses;
   }
