@@ -73,7 +73,7 @@ final class NiodevRun {
           spec.abstractedLoops(), interception, program.args);
       try {
         rank.start(RankJvmCommandLine.of(placement.host(rank.rank()), command, scratch,
-            placement.listenAddress().getHostAddress()), output,
+            placement.listenAddress().getHostAddress()), control.token(), output,
             Charset.defaultCharset());
       } catch (IOException e) {
         end.ended(rank.rank(), new RankOutcome.Threw(rank.rank(), "rank process could not start: " + e.getMessage(),

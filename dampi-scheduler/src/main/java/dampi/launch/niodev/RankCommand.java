@@ -14,7 +14,9 @@ import java.util.List;
  * control channel), which MPJ installation to use and what program to run. {@link #toArgs()} and
  * {@link #parse(String[])} are each other's inverse.
  *
- * @param token a per-run secret the rank presents on the control channel, so that nothing else can pose as a rank
+ * @param token a per-run secret the rank presents on the control channel, so that nothing else can pose as a rank;
+ *     never on the command line, which {@code ps} shows to every user of the host: the rank JVM reads it as the first
+ *     line of its standard input ({@link #withToken})
  * @param mpj the launcher's MPJ installation (a rank started over ssh does not see the launcher's environment)
  * @param abstractedLoops {@code --abstract-loop} methods, instrumented in the rank as on the multicore device
  * @param interception whether the rank runs under dampi's layer or as plain MPJ (a benchmark baseline)
@@ -24,6 +26,7 @@ record RankCommand(int rank, int size, String rendezvousHost, int rendezvousPort
     List<LoopMethod> abstractedLoops, Interception interception, List<String> appArgs) {
   private static final int FIXED = 13;
   private static final String NO_LOOPS = "-";
+  private static final String TOKEN_ON_STDIN = "stdin";
 
   public RankCommand {
     classpath = List.copyOf(classpath);
@@ -33,7 +36,8 @@ record RankCommand(int rank, int size, String rendezvousHost, int rendezvousPort
 
   public List<String> toArgs() {
     List<String> args = new ArrayList<>(List.of(Integer.toString(rank), Integer.toString(size), rendezvousHost,
-        Integer.toString(rendezvousPort), controlHost, Integer.toString(controlPort), token, mpj.lib().toString(),
+        Integer.toString(rendezvousPort), controlHost, Integer.toString(controlPort), TOKEN_ON_STDIN,
+        mpj.lib().toString(),
         mpj.log4j().toString(), mainClass,
         String.join(File.pathSeparator, classpath.stream().map(Path::toString).toList()),
         abstractedLoops.isEmpty() ? NO_LOOPS
@@ -56,6 +60,12 @@ record RankCommand(int rank, int size, String rendezvousHost, int rendezvousPort
     return new RankCommand(Integer.parseInt(args[0]), Integer.parseInt(args[1]), args[2], Integer.parseInt(args[3]),
         args[4], Integer.parseInt(args[5]), args[6], new MpjInstallation(Path.of(args[7]), Path.of(args[8])), args[9],
         classpath, loops(args[11]), Interception.valueOf(args[12]), Arrays.asList(args).subList(FIXED, args.length));
+  }
+
+  /** This command with the secret the rank read from its standard input. */
+  public RankCommand withToken(String secret) {
+    return new RankCommand(rank, size, rendezvousHost, rendezvousPort, controlHost, controlPort, secret, mpj, mainClass,
+        classpath, abstractedLoops, interception, appArgs);
   }
 
   private static List<LoopMethod> loops(String joined) {

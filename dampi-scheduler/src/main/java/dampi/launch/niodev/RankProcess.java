@@ -63,10 +63,15 @@ final class RankProcess {
     return rank;
   }
 
-  void start(List<String> command, RankOutput output, Charset charset) throws IOException {
+  /** @param secret the run's control secret, handed over on standard input rather than on the command line */
+  void start(List<String> command, String secret, RankOutput output, Charset charset) throws IOException {
     ProcessBuilder builder = new ProcessBuilder(command);
     process = builder.start();
-    process.getOutputStream().close(); // the application reads an empty standard input
+    try (var stdin = process.getOutputStream()) { // then closed: the application reads an empty standard input
+      stdin.write((secret + "\n").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+    } catch (IOException exitedAlready) {
+      // it says why on its own stderr
+    }
     pumps.add(pump(process.getInputStream(), false, output, charset));
     pumps.add(pump(process.getErrorStream(), true, output, charset));
   }

@@ -58,8 +58,8 @@ public final class RankProcessMain {
   public static void main(String[] args) {
     RankCommand command;
     try {
-      command = RankCommand.parse(args);
-    } catch (RuntimeException e) {
+      command = RankCommand.parse(args).withToken(secretFromStandardInput());
+    } catch (RuntimeException | IOException e) {
       System.err.println("dampi rank process: bad arguments: " + e.getMessage());
       System.exit(2);
       return;
@@ -74,6 +74,22 @@ public final class RankProcessMain {
       return;
     }
     rank.run();
+  }
+
+  /**
+   * The per-run secret, the first line of standard input (see {@link RankCommand#token}); the application then reads
+   * an empty standard input, as on the multicore device.
+   */
+  private static String secretFromStandardInput() throws IOException {
+    StringBuilder line = new StringBuilder();
+    for (int c = System.in.read(); c >= 0 && c != '\n'; c = System.in.read()) {
+      line.append((char) c);
+    }
+    System.setIn(java.io.InputStream.nullInputStream());
+    if (line.length() == 0) {
+      throw new IOException("no control secret on standard input");
+    }
+    return line.toString();
   }
 
   private static RankProcessMain connect(RankCommand command) throws IOException {

@@ -1,6 +1,7 @@
 package dampi.launch.niodev;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.instrument.LoopMethod;
 import dampi.launch.Interception;
@@ -62,10 +63,12 @@ class RendezvousServerTest {
         List.of(Path.of("/x/app.jar"), Path.of("/y/classes")),
         List.of(LoopMethod.parse("a.Main#step"), LoopMethod.parse("a.Main$Inner#run")), Interception.ON,
         List.of("", "two words", "-x"));
-    assertEquals(command, RankCommand.parse(command.toArgs().toArray(String[]::new)));
+    // The secret is not on the command line, which ps shows to every user: the rank reads it on standard input.
+    assertTrue(command.toArgs().stream().noneMatch(arg -> arg.contains("t0k3n")), "" + command.toArgs());
+    assertEquals(command, RankCommand.parse(command.toArgs().toArray(String[]::new)).withToken("t0k3n"));
     RankCommand plain = new RankCommand(3, 8, "127.0.0.1", 4000, "127.0.0.1", 4001, "t0k3n", command.mpj(), "a.Main",
         command.classpath(), List.of(), Interception.OFF, List.of("x"));
-    assertEquals(plain, RankCommand.parse(plain.toArgs().toArray(String[]::new)));
+    assertEquals(plain, RankCommand.parse(plain.toArgs().toArray(String[]::new)).withToken("t0k3n"));
     assertEquals(List.of("3", RendezvousServer.configuration(8, "127.0.0.1", 4000), "niodev", "", "two words", "-x"),
         List.of(command.mpjArgs()));
   }
