@@ -40,19 +40,19 @@ final class CollectiveContext {
    */
   static void send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    try {
-      Request ignored = (Request) ISEND.invoke(comm, buf, offset, count, type, dest, tag, false);
-    } catch (RuntimeException | Error e) {
-      throw e;
-    } catch (Throwable e) {
-      throw new IllegalStateException(e);
-    }
+    onCollectiveContext(ISEND, comm, buf, offset, count, type, dest, tag);
   }
 
   static void receive(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
+    onCollectiveContext(RECV, comm, buf, offset, count, type, source, tag);
+  }
+
+  /** {@code call(comm, buf, offset, count, type, peer, tag, false)}; MPJ's errors pass through as they are. */
+  private static void onCollectiveContext(MethodHandle call, Comm comm, Object buf, int offset, int count,
+      Datatype type, int peer, int tag) throws MPIException {
     try {
-      Status ignored = (Status) RECV.invoke(comm, buf, offset, count, type, source, tag, false);
+      Object ignored = call.invoke(comm, buf, offset, count, type, peer, tag, false);
     } catch (RuntimeException | Error e) {
       throw e;
     } catch (Throwable e) {

@@ -64,16 +64,9 @@ final class FlatCollectives {
   static void reduce(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count,
       Datatype type, Op op, int root) throws MPIException {
     CollectiveContext.send(comm, sendbuf, sendoffset, count, type, root, REDUCE_TAG);
-    if (comm.Rank() != root) {
-      return;
+    if (comm.Rank() == root) {
+      combine(comm, comm.Size(), REDUCE_TAG, sendbuf, recvbuf, recvoffset, count, type, op);
     }
-    List<Object> contributions = new ArrayList<>();
-    for (int rank = 0; rank < comm.Size(); rank++) {
-      Object contribution = Reductions.bufferLike(sendbuf, count, type);
-      CollectiveContext.receive(comm, contribution, 0, count, type, rank, REDUCE_TAG);
-      contributions.add(contribution);
-    }
-    Reductions.reduce(op, type, count, contributions, recvbuf, recvoffset);
   }
 
   static void scatterv(Intracomm comm, Object sendbuf, int sendoffset, int[] sendcounts, int[] displs,
@@ -107,10 +100,16 @@ final class FlatCollectives {
     for (int rank = me; rank < comm.Size(); rank++) {
       CollectiveContext.send(comm, sendbuf, sendoffset, count, type, rank, SCAN_TAG);
     }
+    combine(comm, me + 1, SCAN_TAG, sendbuf, recvbuf, recvoffset, count, type, op);
+  }
+
+  /** Receives the contributions of ranks 0 to {@code ranks - 1} and writes their reduction into {@code recvbuf}. */
+  private static void combine(Intracomm comm, int ranks, int tag, Object like, Object recvbuf, int recvoffset,
+      int count, Datatype type, Op op) throws MPIException {
     List<Object> contributions = new ArrayList<>();
-    for (int rank = 0; rank <= me; rank++) {
-      Object contribution = Reductions.bufferLike(sendbuf, count, type);
-      CollectiveContext.receive(comm, contribution, 0, count, type, rank, SCAN_TAG);
+    for (int rank = 0; rank < ranks; rank++) {
+      Object contribution = Reductions.bufferLike(like, count, type);
+      CollectiveContext.receive(comm, contribution, 0, count, type, rank, tag);
       contributions.add(contribution);
     }
     Reductions.reduce(op, type, count, contributions, recvbuf, recvoffset);

@@ -30,15 +30,22 @@ final class FreshJvm {
     return dampiReading(new java.io.File("/dev/null"), args);
   }
 
-  /** As {@link #dampi}, with {@code input} as dampi's standard input. */
-  static Exit dampiReading(java.io.File input, String... args) {
+  /** The command line of a fresh {@code dampi} JVM with {@code jvmOptions} and {@code args}. */
+  static List<String> command(List<String> jvmOptions, String... args) {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.add("-Xss512k");
+    command.addAll(jvmOptions);
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add(DampiCommand.class.getName());
     command.addAll(List.of(args));
+    return command;
+  }
+
+  /** As {@link #dampi}, with {@code input} as dampi's standard input. */
+  static Exit dampiReading(java.io.File input, String... args) {
+    List<String> command = command(List.of(), args);
     Path out = null;
     Path err = null;
     try {

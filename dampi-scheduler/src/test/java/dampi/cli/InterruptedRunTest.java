@@ -7,7 +7,6 @@ import dampi.launch.TestPrograms;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -27,10 +26,8 @@ class InterruptedRunTest {
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"multicore", "niodev"})
   void aTerminatedRunLeavesNothingInTheTemporaryDirectory(String device) throws Exception {
-    List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Djava.io.tmpdir=" + temporary, "-cp", System.getProperty("java.class.path"), DampiCommand.class.getName(),
-        "run", "-np", "2", "--device", device, "--timeout", "100", "--classpath", TestPrograms.CLASSES.toString(),
-        "launch.SleepsForever"));
+    List<String> command = FreshJvm.command(List.of("-Djava.io.tmpdir=" + temporary), "run", "-np", "2", "--device",
+        device, "--timeout", "100", "--classpath", TestPrograms.CLASSES.toString(), "launch.SleepsForever");
     Process dampi = new ProcessBuilder(command).redirectOutput(new File("/dev/null"))
         .redirectError(new File("/dev/null")).start();
     try {
@@ -53,9 +50,8 @@ class InterruptedRunTest {
   void aTerminatedVerifyStillSummarizesAndWritesItsReport() throws Exception {
     Path report = temporary.resolve("report.json");
     Path out = temporary.resolve("verify.out");
-    List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-        System.getProperty("java.class.path"), DampiCommand.class.getName(), "verify", "-np", "2", "--timeout", "100",
-        "--report", report.toString(), "--classpath", TestPrograms.CLASSES.toString(), "launch.SleepsForever");
+    List<String> command = FreshJvm.command(List.of(), "verify", "-np", "2", "--timeout", "100", "--report",
+        report.toString(), "--classpath", TestPrograms.CLASSES.toString(), "launch.SleepsForever");
     Process dampi = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(new File("/dev/null"))
         .start();
     try {
