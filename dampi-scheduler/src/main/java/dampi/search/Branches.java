@@ -15,20 +15,25 @@ import java.util.Optional;
  *       depth-first search backtracks.
  * </ul>
  * An epoch that a path point's current choice needs is explored too: its message may not depend on which source the
- * epoch takes, only on its completing. Where it does, the run is infeasible ({@link Interleaving#infeasible}) and
- * ends that branch.
+ * epoch takes, only on its completing. Where it does, the run is infeasible ({@link Interleaving#infeasible}).
+ *
+ * <p>An infeasible run reveals nothing at the points of its path (its state is one no execution reaches, so what it
+ * shows there is no alternative of the program), but the epochs it reached after them still branch: a free choice
+ * among those is often what starved the forced receive (a free receive took the message that would have let the
+ * forced source send), and the other choices of that epoch may make the forced match. Ending the branch there lost
+ * outcomes, depending on which message the free run happened to take first.
  *
  * @param coverage what the bounds cut among the new and newly branching points
  */
 record Branches(List<PendingRuns.Fork> revealed, List<PendingRuns.Fork> children, BoundedCoverage coverage) {
   static Branches of(SearchNode node, Interleaving run, ChoiceBounds bounds) {
-    if (run.diverged() || run.infeasible()) {
+    if (run.diverged()) {
       return new Branches(List.of(), List.of(), BoundedCoverage.NOTHING);
     }
     List<ChoicePoint> nodePath = List.copyOf(node.path());
     BoundedCoverage coverage = BoundedCoverage.NOTHING;
     List<PendingRuns.Fork> revealed = new ArrayList<>();
-    for (int depth = 0; depth < nodePath.size(); depth++) {
+    for (int depth = 0; depth < nodePath.size() && !run.infeasible(); depth++) {
       ChoicePoint point = nodePath.get(depth);
       Optional<Epoch> again = run.epochs().stream().filter(point::isFor).filter(Epoch::choicesKnown).findFirst();
       if (again.isEmpty()) {

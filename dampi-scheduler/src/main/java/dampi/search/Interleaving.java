@@ -12,7 +12,8 @@ import java.util.Map;
  * @param index 1 for the first (free) run, in the search's depth-first order; 0 until the search numbers it
  * @param diverged the run did not follow its decisions (an epoch was at another call site); its epochs are not used
  * @param infeasible a forced match could not happen in this run (its message was never sent, while the wildcard would
- *     have taken another): the run says nothing about the program, so it has no findings and its epochs are not used
+ *     have taken another): the run says nothing about the program, so it has no findings, and its epochs serve only to
+ *     branch after its forced path (see {@link Branches})
  * @param unsupportedCalls MPI calls the run made that dampi does not model, with how often
  * @param usedMpi some rank called MPI.Init
  * @param cutShort the search's time limit tore the run down (see {@link #cutShort(List)})
