@@ -11,7 +11,8 @@ public enum FindingKind {
   TRUNCATION("truncation"),
   TIMEOUT("timeout"),
   DIVERGED("diverged"),
-  MPI_ERROR("mpi-error");
+  MPI_ERROR("mpi-error"),
+  INVALID_ARGUMENT("invalid-argument");
 
   private final String jsonName;
 

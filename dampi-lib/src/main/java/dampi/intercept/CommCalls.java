@@ -30,6 +30,7 @@ public final class CommCalls {
   /** Under zero buffering a standard send is synchronous; under eager buffering it completes locally at once. */
   public static void Send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    Arguments.send("Comm.Send", comm, buf, offset, count, type, dest, tag);
     Receives.sending(comm, dest, tag);
     if (RankBinding.recorder().plan().buffering() == Buffering.EAGER) {
       comm.Isend(buf, offset, count, type, dest, tag); // MPJ packs the data at once: the user buffer is free again
@@ -46,6 +47,7 @@ public final class CommCalls {
 
   public static void Ssend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    Arguments.send("Comm.Ssend", comm, buf, offset, count, type, dest, tag);
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Ssend", comm, dest, tag);
     ClockExchange.beginSynchronousSend();
@@ -59,6 +61,7 @@ public final class CommCalls {
 
   public static void Bsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    Arguments.send("Comm.Bsend", comm, buf, offset, count, type, dest, tag);
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Bsend", comm, dest, tag);
     comm.Bsend(buf, offset, count, type, dest, tag);
@@ -67,6 +70,7 @@ public final class CommCalls {
 
   public static void Rsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    Arguments.send("Comm.Rsend", comm, buf, offset, count, type, dest, tag);
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Rsend", comm, dest, tag);
     comm.Rsend(buf, offset, count, type, dest, tag);
@@ -75,6 +79,7 @@ public final class CommCalls {
 
   public static Request Isend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    Arguments.send("Comm.Isend", comm, buf, offset, count, type, dest, tag);
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Isend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
@@ -83,6 +88,7 @@ public final class CommCalls {
 
   public static Request Issend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    Arguments.send("Comm.Issend", comm, buf, offset, count, type, dest, tag);
     Site site = Receives.sending(comm, dest, tag);
     Request request = null;
     ClockExchange.beginSynchronousSend();
@@ -97,6 +103,7 @@ public final class CommCalls {
 
   public static Request Ibsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    Arguments.send("Comm.Ibsend", comm, buf, offset, count, type, dest, tag);
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Ibsend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
@@ -105,6 +112,7 @@ public final class CommCalls {
 
   public static Request Irsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    Arguments.send("Comm.Irsend", comm, buf, offset, count, type, dest, tag);
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Irsend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
@@ -113,6 +121,7 @@ public final class CommCalls {
 
   public static Prequest Send_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    Arguments.send("Comm.Send_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Send_init(buf, offset, count, type, dest, tag);
     Requests.persistent(request, comm, dest, tag, CallSite.current());
     return request;
@@ -120,6 +129,7 @@ public final class CommCalls {
 
   public static Prequest Ssend_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    Arguments.send("Comm.Ssend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Ssend_init(buf, offset, count, type, dest, tag);
     Requests.persistent(request, comm, dest, tag, CallSite.current());
     PrequestCalls.synchronous(request);
@@ -128,6 +138,7 @@ public final class CommCalls {
 
   public static Prequest Bsend_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    Arguments.send("Comm.Bsend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Bsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent(request, comm, dest, tag, CallSite.current());
     return request;
@@ -135,6 +146,7 @@ public final class CommCalls {
 
   public static Prequest Rsend_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    Arguments.send("Comm.Rsend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Rsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent(request, comm, dest, tag, CallSite.current());
     return request;
@@ -142,12 +154,14 @@ public final class CommCalls {
 
   public static Status Recv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
+    Arguments.receive("Comm.Recv", comm, buf, offset, count, type, source, tag);
     return blockingReceive("Comm.Recv", Epoch.Kind.RECV, comm, source, tag,
         from -> comm.Recv(buf, offset, count, type, from, tag));
   }
 
   public static Request Irecv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
+    Arguments.receive("Comm.Irecv", comm, buf, offset, count, type, source, tag);
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.IRECV, comm, source, tag);
     Receives.Issued issued = Receives.issue(comm, source, tag, epoch, true);
     Request request;
@@ -165,6 +179,8 @@ public final class CommCalls {
   public static Status Sendrecv(Comm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       int dest, int sendtag, Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int source,
       int recvtag) throws MPIException {
+    Arguments.send("Comm.Sendrecv", comm, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag);
+    Arguments.receive("Comm.Sendrecv", comm, recvbuf, recvoffset, recvcount, recvtype, source, recvtag);
     Receives.sending(comm, dest, sendtag);
     // MPJ's Sendrecv posts its Isend before its Irecv, so the ticket reaches the receive.
     return blockingReceive("Comm.Sendrecv", Epoch.Kind.SENDRECV, comm, source, recvtag,
@@ -174,12 +190,15 @@ public final class CommCalls {
 
   public static Status Sendrecv_replace(Comm comm, Object buf, int offset, int count, Datatype type, int dest,
       int sendtag, int source, int recvtag) throws MPIException {
+    Arguments.send("Comm.Sendrecv_replace", comm, buf, offset, count, type, dest, sendtag);
+    Arguments.probe("Comm.Sendrecv_replace", comm, source, recvtag);
     Receives.sending(comm, dest, sendtag);
     return blockingReceive("Comm.Sendrecv_replace", Epoch.Kind.SENDRECV, comm, source, recvtag,
         from -> comm.Sendrecv_replace(buf, offset, count, type, dest, sendtag, from, recvtag));
   }
 
   public static Status Probe(Comm comm, int source, int tag) throws MPIException {
+    Arguments.probe("Comm.Probe", comm, source, tag);
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.PROBE, comm, source, tag);
     Status status = Probes.waitFor(comm, epoch, Receives.sourceFor(epoch, source), tag, "Comm.Probe");
     if (epoch != null) {
@@ -189,11 +208,13 @@ public final class CommCalls {
   }
 
   public static Status Iprobe(Comm comm, int source, int tag) throws MPIException {
+    Arguments.probe("Comm.Iprobe", comm, source, tag);
     return source == MPI.ANY_SOURCE ? Probes.wildcardIprobe(comm, tag) : Probes.namedIprobe(comm, source, tag);
   }
 
   public static Prequest Recv_init(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
+    Arguments.receive("Comm.Recv_init", comm, buf, offset, count, type, source, tag);
     Prequest request = comm.Recv_init(buf, offset, count, type, source, tag);
     Requests.persistent(request, comm, source, tag, CallSite.current());
     Receives.persistent(request, comm, source, tag);

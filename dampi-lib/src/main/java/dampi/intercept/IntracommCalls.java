@@ -31,6 +31,8 @@ public final class IntracommCalls {
   /** Collectives that synchronise by what they do: no barrier is added before them under zero buffering. */
   private static final Set<String> SYNCHRONISING = Set.of("Barrier", "Split", "Create", "Create_cart",
       "Create_graph");
+  /** The collectives with a root, whose every member names the same rank of the communicator (MPI-3.1 §5.4). */
+  private static final Set<String> ROOTED = Set.of("Bcast", "Gather", "Gatherv", "Scatter", "Scatterv", "Reduce");
 
   private IntracommCalls() {}
 
@@ -177,6 +179,9 @@ public final class IntracommCalls {
    */
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
       Site site, Collective collective, Collective flat) throws MPIException {
+    if (ROOTED.contains(operation)) {
+      Arguments.root("Intracomm." + operation, comm, root);
+    }
     RankBinding.recorder().collective(new CollectiveCall(Receives.context(comm), Members.all(comm), operation, root, count,
         type == null ? "" : TypeNames.of(type), site));
     Pending.enterCollective("Intracomm." + operation, comm);

@@ -16,18 +16,21 @@ import java.util.Map;
  * @param pendingCall the blocking MPI call the rank was inside at the end (null: none)
  * @param leakedAtFinalize the MPI objects it still held when it called MPI.Finalize
  * @param collectives the application's collective calls in program order, over all communicators
+ * @param ruleViolations the calls that broke a rule of the standard on their own (see {@link RuleViolation})
  * @param epochLog its epoch bookkeeping, as the run-wide analysis reads it
  * @param epochs its epochs; in a {@link RunRecord}, with the alternatives unreceived messages revealed
  */
 public record RankRecord(int rank, boolean initialized, Site initSite, boolean finalized, String divergence,
     Map<String, Integer> unsupportedCalls, long messagesSent, long messagesReceived, long piggybackBytes,
     PendingCall pendingCall, List<Resource> leakedAtFinalize, List<CollectiveCall> collectives,
-    List<MessageError> messageErrors, EpochLog epochLog, List<Epoch> epochs) implements Serializable {
+    List<MessageError> messageErrors, List<RuleViolation> ruleViolations, EpochLog epochLog, List<Epoch> epochs)
+    implements Serializable {
   public RankRecord {
     unsupportedCalls = Map.copyOf(unsupportedCalls);
     leakedAtFinalize = List.copyOf(leakedAtFinalize);
     collectives = List.copyOf(collectives);
     messageErrors = List.copyOf(messageErrors);
+    ruleViolations = List.copyOf(ruleViolations);
     epochs = List.copyOf(epochs);
   }
 
@@ -39,7 +42,7 @@ public record RankRecord(int rank, boolean initialized, Site initSite, boolean f
   /** This record with the epochs the run-wide analysis completed. */
   RankRecord withEpochs(List<Epoch> completed) {
     return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls, messagesSent,
-        messagesReceived, piggybackBytes, pendingCall, leakedAtFinalize, collectives, messageErrors, epochLog,
-        completed);
+        messagesReceived, piggybackBytes, pendingCall, leakedAtFinalize, collectives, messageErrors, ruleViolations,
+        epochLog, completed);
   }
 }

@@ -37,6 +37,7 @@ public final class RankRecorder implements Serializable {
   private final List<CollectiveCall> collectives = new ArrayList<>();
   private final transient Map<Thread, Site> threadStarts = new java.util.WeakHashMap<>(); // in-rank only
   private final List<MessageError> messageErrors = new ArrayList<>();
+  private final List<RuleViolation> ruleViolations = new ArrayList<>();
 
   /** A free LLCP run. */
   public RankRecorder(int rank) {
@@ -164,6 +165,10 @@ public final class RankRecorder implements Serializable {
     return List.copyOf(messageErrors);
   }
 
+  public synchronized void ruleViolation(RuleViolation violation) {
+    ruleViolations.add(violation);
+  }
+
   public boolean isInitialized() {
     return initialized;
   }
@@ -222,7 +227,7 @@ public final class RankRecorder implements Serializable {
     synchronized (this) {
       return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls,
           messagesSent.get(), messagesReceived.get(), piggybackBytes.get(), pendingCall,
-          resources.leakedAtFinalize(), collectives, messageErrors, epochLog, epochLog.epochs());
+          resources.leakedAtFinalize(), collectives, messageErrors, ruleViolations, epochLog, epochLog.epochs());
     }
   }
 }

@@ -3,8 +3,8 @@ package suite.failure;
 import mpi.MPI;
 import suite.Expect;
 
-/** Rank 0 sends to rank `size`, which does not exist: an MPI error at the Send. */
-@Expect(findings = {"mpi-error"}, category = "failure", ranks = 2, interleavings = 1)
+/** Rank 0 sends to rank `size`, which does not exist (MPI-3.1 §3.2.3): an invalid argument at the Send. */
+@Expect(findings = {"invalid-argument"}, category = "failure", ranks = 2, interleavings = 1)
 public final class SendToInvalidRank {
   public static void main(String[] args) throws Exception {
     MPI.Init(args);

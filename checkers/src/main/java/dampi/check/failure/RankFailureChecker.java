@@ -6,6 +6,7 @@ import dampi.check.FindingKind;
 import dampi.rank.RunRecord;
 import dampi.rank.MessageError;
 import dampi.rank.RankOutcome;
+import dampi.rank.RuleViolation;
 import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +15,8 @@ import java.util.List;
  * Ranks that ended badly on their own: an uncaught exception ({@code exception}), {@code System.exit}
  * ({@code exception}), an MPI call that failed ({@code mpi-error}), a return from main without MPI.Finalize
  * ({@code missing-finalize}, at the rank's MPI.Init). A receive that failed because of its message's type or length
- * is left to the message checker, which names the error precisely.
+ * is left to the message checker, and a call that broke a rule on its own to the rule-violation checker: each names
+ * the error precisely.
  */
 public final class RankFailureChecker implements Checker {
   @Override
@@ -30,7 +32,8 @@ public final class RankFailureChecker implements Checker {
       if (outcome instanceof RankOutcome.Threw threw && !explainedByMessageError(run, rank, threw.site())) {
         findings.add(new Finding(FindingKind.EXCEPTION, List.of(rank), threw.site(),
             "rank " + rank + " threw " + threw.exception()));
-      } else if (outcome instanceof RankOutcome.MpiError error && !explainedByMessageError(run, rank, error.site())) {
+      } else if (outcome instanceof RankOutcome.MpiError error && !explainedByMessageError(run, rank, error.site())
+          && !explainedByRuleViolation(run, rank, error.site())) {
         findings.add(new Finding(FindingKind.MPI_ERROR, List.of(rank), error.site(),
             "rank " + rank + ": an MPI call failed: " + error.exception()));
       } else if (outcome instanceof RankOutcome.Exited exited) {
@@ -42,6 +45,11 @@ public final class RankFailureChecker implements Checker {
       }
     }
     return findings;
+  }
+
+  /** An MPI error the layer raised for a call that broke a rule: {@link RuleViolationChecker} names the rule. */
+  private static boolean explainedByRuleViolation(RunRecord run, int rank, Site site) {
+    return run.record(rank).ruleViolations().stream().map(RuleViolation::site).anyMatch(site::equals);
   }
 
   private static boolean explainedByMessageError(RunRecord run, int rank, Site site) {

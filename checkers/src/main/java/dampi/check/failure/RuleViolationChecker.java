@@ -1,0 +1,39 @@
+package dampi.check.failure;
+
+import dampi.check.Checker;
+import dampi.check.Finding;
+import dampi.check.FindingKind;
+import dampi.rank.RankRecord;
+import dampi.rank.RuleViolation;
+import dampi.rank.RunRecord;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Calls that broke a rule of the standard on their own ({@link RuleViolation}): {@code invalid-argument}, at the
+ * application's call, naming the argument and the rule. The finding stands even when the program caught the error
+ * and went on.
+ */
+public final class RuleViolationChecker implements Checker {
+  @Override
+  public String name() {
+    return "rule-violation";
+  }
+
+  @Override
+  public List<Finding> check(RunRecord run) {
+    Map<RuleViolation, List<Integer>> ranksOf = new LinkedHashMap<>(); // one finding for ranks that broke it alike
+    for (RankRecord record : run.records()) {
+      for (RuleViolation violation : record.ruleViolations()) {
+        ranksOf.computeIfAbsent(violation, same -> new ArrayList<>()).add(record.rank());
+      }
+    }
+    List<Finding> findings = new ArrayList<>();
+    ranksOf.forEach((violation, ranks) -> findings.add(new Finding(FindingKind.INVALID_ARGUMENT, ranks,
+        violation.site(), (ranks.size() == 1 ? "rank " + ranks.get(0) : "ranks " + ranks) + ": " + violation.call()
+            + ": " + violation.detail())));
+    return findings;
+  }
+}

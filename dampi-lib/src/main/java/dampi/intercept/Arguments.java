@@ -1,0 +1,105 @@
+package dampi.intercept;
+
+import dampi.rank.RuleViolation;
+import java.lang.reflect.Array;
+import mpi.BasicType;
+import mpi.Comm;
+import mpi.Datatype;
+import mpi.MPI;
+import mpi.MPIException;
+
+/**
+ * The arguments a point-to-point call or a rooted collective accepts, checked before the call reaches MPJ. A call
+ * outside them is erroneous whatever the other ranks do, even where MPJ lets it through (a negative tag is sent as
+ * any other): it is recorded as an {@code invalid-argument} at the application's line, naming the rule, and fails
+ * with an {@code MPIException}, as MPI's default error handler aborts (MPI-3.1 §8.3). Where MPJ would have thrown its
+ * own error (a destination outside the communicator), the finding names the argument instead of MPJ's internals.
+ *
+ * <p>A tag's upper bound is not checked: MPJ 0.44 leaves {@code MPI.TAG_UB} at 0 and accepts every non-negative tag,
+ * so no bound can be read from it.
+ */
+final class Arguments {
+  private Arguments() {}
+
+  /** A send's destination, tag, count and buffer (MPI-3.1 §3.2). */
+  static void send(String call, Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    communicator(call, comm);
+    if (dest != MPI.PROC_NULL) {
+      rank(call, comm, "destination", dest);
+    }
+    if (tag < 0) {
+      reject(call, (tag == MPI.ANY_TAG ? "ANY_TAG is for receives only" : "tag " + tag + " is negative")
+          + " (MPI-3.1 §3.2.3: tags range from 0 to TAG_UB)");
+    }
+    buffer(call, buf, offset, count, type);
+  }
+
+  /** A receive's source, tag, count and buffer (MPI-3.1 §3.2.4). */
+  static void receive(String call, Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
+      throws MPIException {
+    probe(call, comm, source, tag);
+    buffer(call, buf, offset, count, type);
+  }
+
+  /** A probe's (or a receive's) source and tag: wildcards allowed (MPI-3.1 §3.8.1). */
+  static void probe(String call, Comm comm, int source, int tag) throws MPIException {
+    communicator(call, comm);
+    if (source != MPI.ANY_SOURCE && source != MPI.PROC_NULL) {
+      rank(call, comm, "source", source);
+    }
+    if (tag != MPI.ANY_TAG && tag < 0) {
+      reject(call, "tag " + tag + " is neither ANY_TAG nor in 0..TAG_UB (MPI-3.1 §3.2.4)");
+    }
+  }
+
+  /** A rooted collective's root: a rank of the communicator (MPI-3.1 §5.4). */
+  static void root(String call, Comm comm, int root) throws MPIException {
+    communicator(call, comm);
+    if (root < 0 || root >= comm.Size()) {
+      reject(call, "root " + root + " is not a rank of the communicator (size " + comm.Size() + ") (MPI-3.1 §5.4)");
+    }
+  }
+
+  private static void communicator(String call, Comm comm) throws MPIException {
+    if (comm == null) {
+      reject(call, "the communicator is null (MPI-3.1 §3.2.3)");
+    }
+  }
+
+  private static void rank(String call, Comm comm, String role, int rank) throws MPIException {
+    int peers = Members.peerCount(comm);
+    if (rank < 0 || rank >= peers) {
+      String group = comm.Size() == peers && !comm.Test_inter() ? "communicator" : "remote group";
+      reject(call, role + " " + rank + " is not a rank of the " + group + " (size " + peers + ") (MPI-3.1 §3.2.3)");
+    }
+  }
+
+  /**
+   * The count, and for a basic datatype the elements {@code offset .. offset + count} of the array: mpiJava's buffer
+   * argument is an array with an offset, and elements past its end are memory the call does not own. Derived
+   * datatypes are left to MPJ's packer.
+   */
+  private static void buffer(String call, Object buf, int offset, int count, Datatype type) throws MPIException {
+    if (count < 0) {
+      reject(call, "count " + count + " is negative (MPI-3.1 §3.2.2)");
+    }
+    if (count == 0 || !(type instanceof BasicType)) {
+      return;
+    }
+    if (buf == null || !buf.getClass().isArray()) {
+      reject(call, "the buffer is " + (buf == null ? "null" : "not an array") + " but count is " + count);
+    }
+    int length = Array.getLength(buf);
+    if (offset < 0 || (long) offset + count > length) {
+      reject(call, "elements " + offset + ".." + ((long) offset + count - 1) + " are outside the buffer (length "
+          + length + ")");
+    }
+  }
+
+  private static void reject(String call, String detail) throws MPIException {
+    RankBinding.recorder().ruleViolation(
+        new RuleViolation(RuleViolation.Rule.INVALID_ARGUMENT, CallSite.current(), call, detail));
+    throw new MPIException(call + ": invalid argument: " + detail);
+  }
+}
