@@ -12,7 +12,8 @@ public enum FindingKind {
   TIMEOUT("timeout"),
   DIVERGED("diverged"),
   MPI_ERROR("mpi-error"),
-  INVALID_ARGUMENT("invalid-argument");
+  INVALID_ARGUMENT("invalid-argument"),
+  REQUEST_LIFECYCLE("request-lifecycle");
 
   private final String jsonName;
 

@@ -98,8 +98,6 @@ final class Arguments {
   }
 
   private static void reject(String call, String detail) throws MPIException {
-    RankBinding.recorder().ruleViolation(
-        new RuleViolation(RuleViolation.Rule.INVALID_ARGUMENT, CallSite.current(), call, detail));
-    throw new MPIException(call + ": invalid argument: " + detail);
+    Violations.reject(RuleViolation.Rule.INVALID_ARGUMENT, call, detail);
   }
 }

@@ -123,7 +123,7 @@ public final class CommCalls {
       throws MPIException {
     Arguments.send("Comm.Send_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Send_init(buf, offset, count, type, dest, tag);
-    Requests.persistent(request, comm, dest, tag, CallSite.current());
+    Requests.persistent("Comm.Send_init", request, comm, dest, tag, CallSite.current());
     return request;
   }
 
@@ -131,7 +131,7 @@ public final class CommCalls {
       throws MPIException {
     Arguments.send("Comm.Ssend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Ssend_init(buf, offset, count, type, dest, tag);
-    Requests.persistent(request, comm, dest, tag, CallSite.current());
+    Requests.persistent("Comm.Ssend_init", request, comm, dest, tag, CallSite.current());
     PrequestCalls.synchronous(request);
     return request;
   }
@@ -140,7 +140,7 @@ public final class CommCalls {
       throws MPIException {
     Arguments.send("Comm.Bsend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Bsend_init(buf, offset, count, type, dest, tag);
-    Requests.persistent(request, comm, dest, tag, CallSite.current());
+    Requests.persistent("Comm.Bsend_init", request, comm, dest, tag, CallSite.current());
     return request;
   }
 
@@ -148,7 +148,7 @@ public final class CommCalls {
       throws MPIException {
     Arguments.send("Comm.Rsend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Rsend_init(buf, offset, count, type, dest, tag);
-    Requests.persistent(request, comm, dest, tag, CallSite.current());
+    Requests.persistent("Comm.Rsend_init", request, comm, dest, tag, CallSite.current());
     return request;
   }
 
@@ -216,7 +216,7 @@ public final class CommCalls {
       throws MPIException {
     Arguments.receive("Comm.Recv_init", comm, buf, offset, count, type, source, tag);
     Prequest request = comm.Recv_init(buf, offset, count, type, source, tag);
-    Requests.persistent(request, comm, source, tag, CallSite.current());
+    Requests.persistent("Comm.Recv_init", request, comm, source, tag, CallSite.current());
     Receives.persistent(request, comm, source, tag);
     return request;
   }

@@ -17,9 +17,17 @@ public final class MpiCalls {
     return applicationArgs;
   }
 
-  /** What the rank holds when it calls Finalize is leaked; Finalize itself waits for every rank (a barrier). */
+  /**
+   * What the rank holds when it calls Finalize is leaked; a persistent request it never started was created for
+   * nothing (a {@code request-lifecycle} violation at its creation, MPI-3.1 §3.9). Finalize itself waits for every
+   * rank (a barrier).
+   */
   public static void Finalize() throws MPIException {
     RankRecorder recorder = RankBinding.recorder();
+    for (Requests.Created created : Requests.neverStarted()) {
+      Violations.record(dampi.rank.RuleViolation.Rule.REQUEST_LIFECYCLE, created.site(), created.call(),
+          "the persistent request it created was never started before MPI.Finalize (MPI-3.1 §3.9)");
+    }
     recorder.finalizing();
     Pending.enterCollective("MPI.Finalize", MPI.COMM_WORLD);
     MPI.Finalize();

@@ -1,6 +1,8 @@
 package dampi.intercept;
 
 import dampi.piggyback.ClockExchange;
+import dampi.rank.RuleViolation;
+import dampi.site.Site;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Set;
@@ -10,7 +12,7 @@ import mpi.Prequest;
 /**
  * Wrappers of persistent request activation: from each Start until a Wait or Test completes it, a persistent request
  * is held in the rank's resource ledger (MPJ 0.44 has no call that frees one), and a persistent receive is issued as
- * {@link Receives#start} says. Every public static method here intercepts the {@code Prequest} method of the same
+ * {@link Receives#start} says. A Start on a request still active is a {@code request-lifecycle} violation. Every public static method here intercepts the {@code Prequest} method of the same
  * name.
  */
 public final class PrequestCalls {
@@ -29,7 +31,14 @@ public final class PrequestCalls {
     return SYNCHRONOUS.contains(request);
   }
 
+  /** A Start on a request still active is erroneous (MPI-3.1 §3.9): MPJ would start it twice. */
   public static void Start(Prequest request) throws MPIException {
+    Site active = request == null ? null : Requests.activeSince(request);
+    if (active != null) {
+      Violations.reject(RuleViolation.Rule.REQUEST_LIFECYCLE, "Prequest.Start", "the persistent request is still "
+          + "active: it was started at " + active + " and no Wait or Test completed it since (MPI-3.1 §3.9)");
+    }
+    Site site = CallSite.current();
     if (request != null && isSynchronous(request)) {
       ClockExchange.beginSynchronousSend();
       try {
@@ -40,7 +49,7 @@ public final class PrequestCalls {
     } else {
       Receives.start(request);
     }
-    Requests.started(request);
+    Requests.started(request, site);
   }
 
   /** One Start after the other, in order, as MPJ's own Startall does (and skipping null entries as it does). */

@@ -26,6 +26,13 @@ final class Requests {
 
   private static final Map<Request, Peer> PEERS = new IdentityHashMap<>();
   private static final Map<Request, Site> PERSISTENT_SITES = new IdentityHashMap<>();
+  /** A persistent request's creating call, until its first Start. */
+  private static final Map<Request, Created> NEVER_STARTED = new java.util.LinkedHashMap<>();
+  /** Where each persistent request still active was started. */
+  private static final Map<Request, Site> ACTIVE = new IdentityHashMap<>();
+
+  /** The call that created a persistent request, and where. */
+  record Created(String call, Site site) {}
 
   private Requests() {}
 
@@ -39,20 +46,25 @@ final class Requests {
   }
 
   /** A persistent request was created; it is held from each Start until completed. */
-  static void persistent(Prequest request, Comm comm, int peer, int tag, Site site) {
+  static void persistent(String call, Prequest request, Comm comm, int peer, int tag, Site site) {
     if (request == null) {
       return;
     }
     synchronized (Requests.class) {
       PERSISTENT_SITES.put(request, site);
+      NEVER_STARTED.put(request, new Created(call, site));
     }
     remember(request, comm, peer, tag);
   }
 
-  static void started(Prequest request) {
+  static void started(Prequest request, Site startedAt) {
     Site site;
     synchronized (Requests.class) {
       site = PERSISTENT_SITES.get(request);
+      NEVER_STARTED.remove(request);
+      if (site != null) {
+        ACTIVE.put(request, startedAt);
+      }
     }
     if (site != null) {
       ledger().created(request, ResourceKind.PERSISTENT_REQUEST, site);
@@ -66,10 +78,21 @@ final class Requests {
     }
     ledger().released(request);
     synchronized (Requests.class) {
+      ACTIVE.remove(request);
       if (!PERSISTENT_SITES.containsKey(request)) {
         PEERS.remove(request);
       }
     }
+  }
+
+  /** Where {@code request}, a persistent request started and not completed since, was started; null if it is not. */
+  static synchronized Site activeSince(Prequest request) {
+    return ACTIVE.get(request);
+  }
+
+  /** The persistent requests created and never started, in creation order. */
+  static synchronized java.util.List<Created> neverStarted() {
+    return java.util.List.copyOf(NEVER_STARTED.values());
   }
 
   /** The pending call of a Wait on {@code requests}: all of them ({@code any} false) or one of them. */

@@ -5,13 +5,15 @@ import java.io.Serializable;
 
 /**
  * An MPI call that broke a rule of the standard on its own, whatever the other ranks do: an argument outside what the
- * call accepts ({@link Rule#INVALID_ARGUMENT}). It is erroneous even where MPJ accepts the call, and the layer fails it
- * with an {@code MPIException} naming the rule, as MPI's default error handler would abort.
+ * call accepts ({@link Rule#INVALID_ARGUMENT}), or a request used against its life cycle ({@link
+ * Rule#REQUEST_LIFECYCLE}: a Start on a persistent request still active, a persistent request never started). It is
+ * erroneous even where MPJ accepts the call, and the layer fails such a call with an {@code MPIException} naming the
+ * rule, as MPI's default error handler would abort.
  *
- * @param site the application's call, Class.java:line
+ * @param site the application's call, Class.java:line (for a request never started, the call that created it)
  * @param call the MPI call, e.g. {@code Comm.Send}
  * @param detail the argument and the rule, e.g. {@code tag -1 is not in 0..TAG_UB (MPI-3.1 §3.2.3)}
  */
 public record RuleViolation(Rule rule, Site site, String call, String detail) implements Serializable {
-  public enum Rule { INVALID_ARGUMENT }
+  public enum Rule { INVALID_ARGUMENT, REQUEST_LIFECYCLE }
 }

@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Calls that broke a rule of the standard on their own ({@link RuleViolation}): {@code invalid-argument}, at the
- * application's call, naming the argument and the rule. The finding stands even when the program caught the error
+ * Calls that broke a rule of the standard on their own ({@link RuleViolation}): {@code invalid-argument} and
+ * {@code request-lifecycle}, at the application's call, naming the argument or the request and the rule. The finding stands even when the program caught the error
  * and went on.
  */
 public final class RuleViolationChecker implements Checker {
@@ -31,9 +31,16 @@ public final class RuleViolationChecker implements Checker {
       }
     }
     List<Finding> findings = new ArrayList<>();
-    ranksOf.forEach((violation, ranks) -> findings.add(new Finding(FindingKind.INVALID_ARGUMENT, ranks,
+    ranksOf.forEach((violation, ranks) -> findings.add(new Finding(kindOf(violation.rule()), ranks,
         violation.site(), (ranks.size() == 1 ? "rank " + ranks.get(0) : "ranks " + ranks) + ": " + violation.call()
             + ": " + violation.detail())));
     return findings;
+  }
+
+  private static FindingKind kindOf(RuleViolation.Rule rule) {
+    return switch (rule) {
+      case INVALID_ARGUMENT -> FindingKind.INVALID_ARGUMENT;
+      case REQUEST_LIFECYCLE -> FindingKind.REQUEST_LIFECYCLE;
+    };
   }
 }
