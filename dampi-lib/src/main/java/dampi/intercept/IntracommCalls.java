@@ -144,46 +144,52 @@ public final class IntracommCalls {
 
   public static void Reduce(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
       int count, Datatype type, Op op, int root) throws MPIException {
-    collective(comm, "Reduce", root, count, type, CallSite.current(),
+    collective(comm, "Reduce", root, count, type, Reductions.nameOf(op), CallSite.current(),
         () -> comm.Reduce(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op, root),
         () -> FlatCollectives.reduce(comm, sendbuf, sendoffset, recvbuf, recvoffset, count, type, op, root));
   }
 
   public static void Allreduce(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
       int count, Datatype type, Op op) throws MPIException {
-    collective(comm, "Allreduce", -1, count, type, CallSite.current(),
-        () -> comm.Allreduce(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op));
+    collective(comm, "Allreduce", -1, count, type, Reductions.nameOf(op), CallSite.current(),
+        () -> comm.Allreduce(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op), null);
   }
 
   public static void Reduce_scatter(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
       int[] recvcounts, Datatype type, Op op) throws MPIException {
-    collective(comm, "Reduce_scatter", -1, -1, null, CallSite.current(),
-        () -> comm.Reduce_scatter(sendbuf, sendoffset, recvbuf, recvoffset, recvcounts, type, op));
+    collective(comm, "Reduce_scatter", -1, -1, null, Reductions.nameOf(op), CallSite.current(),
+        () -> comm.Reduce_scatter(sendbuf, sendoffset, recvbuf, recvoffset, recvcounts, type, op), null);
   }
 
   public static void Scan(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count,
       Datatype type, Op op) throws MPIException {
-    collective(comm, "Scan", -1, count, type, CallSite.current(),
+    collective(comm, "Scan", -1, count, type, Reductions.nameOf(op), CallSite.current(),
         () -> comm.Scan(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op),
         () -> FlatCollectives.scan(comm, sendbuf, sendoffset, recvbuf, recvoffset, count, type, op));
   }
 
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
       Site site, Collective collective) throws MPIException {
-    collective(comm, operation, root, count, type, site, collective, null);
+    collective(comm, operation, root, count, type, "", site, collective, null);
+  }
+
+  private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
+      Site site, Collective collective, Collective flat) throws MPIException {
+    collective(comm, operation, root, count, type, "", site, collective, flat);
   }
 
   /**
+   * @param reduction a reduction's operation as {@link Reductions#nameOf} names it, "" for other collectives
    * @param flat the collective as {@link FlatCollectives} runs it under eager buffering, or null where MPJ's own
    *     already synchronises no more than the standard allows (every member depends on every other)
    */
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
-      Site site, Collective collective, Collective flat) throws MPIException {
+      String reduction, Site site, Collective collective, Collective flat) throws MPIException {
     if (ROOTED.contains(operation)) {
       Arguments.root("Intracomm." + operation, comm, root);
     }
-    RankBinding.recorder().collective(new CollectiveCall(Receives.context(comm), Members.all(comm), operation, root, count,
-        type == null ? "" : TypeNames.of(type), site));
+    RankBinding.recorder().collective(new CollectiveCall(Receives.context(comm), Members.all(comm), operation, root,
+        count, type == null ? "" : TypeNames.of(type), reduction, site));
     Pending.enterCollective("Intracomm." + operation, comm);
     boolean eager = RankBinding.recorder().plan().buffering() == Buffering.EAGER;
     try {

@@ -7,6 +7,7 @@ import java.lang.reflect.Array;
 import java.util.List;
 import mpi.Datatype;
 import mpi.MPIException;
+import mpi.MPI;
 import mpi.Op;
 import mpi.OpWorker;
 import mpi.User_function;
@@ -38,6 +39,30 @@ final class Reductions {
   }
 
   private Reductions() {}
+
+  /**
+   * The operation's name as every member of a reduction must give it (MPI-3.1 §5.9.1): {@code SUM}, {@code MAX}, ...
+   * for MPI's own, the user function's class for one of the program's (each rank makes its own Op object).
+   */
+  static String nameOf(Op op) {
+    if (op == null) {
+      return "null";
+    }
+    String[] names = {"MAX", "MIN", "SUM", "PROD", "LAND", "BAND", "LOR", "BOR", "LXOR", "BXOR", "MAXLOC", "MINLOC"};
+    Op[] predefined = {MPI.MAX, MPI.MIN, MPI.SUM, MPI.PROD, MPI.LAND, MPI.BAND, MPI.LOR, MPI.BOR, MPI.LXOR, MPI.BXOR,
+        MPI.MAXLOC, MPI.MINLOC};
+    for (int i = 0; i < predefined.length; i++) {
+      if (op == predefined[i]) {
+        return names[i];
+      }
+    }
+    try {
+      User_function function = (User_function) FUNCTION.invoke(op);
+      return function == null ? "user operation" : "user operation " + function.getClass().getName();
+    } catch (Throwable e) {
+      return "user operation";
+    }
+  }
 
   /** A buffer for {@code count} items of {@code type}, of the same array type as {@code like}. */
   static Object bufferLike(Object like, int count, Datatype type) {

@@ -15,21 +15,31 @@ import java.util.List;
  * @param root the root's rank in the communicator, -1 for rootless collectives
  * @param count the count every member must agree on, -1 where MPI does not require agreement
  * @param type the basic type's name, e.g. {@code INT}, or "" where MPI does not require agreement
+ * @param reduction a reduction's operation, e.g. {@code SUM} (MPI-3.1 §5.9.1: the same on every member), or ""
  */
-public record CollectiveCall(int context, List<Integer> members, String operation, int root, int count, String type, Site site)
-    implements Serializable {
-  /** The part every member must agree on, e.g. {@code Bcast(root 0, 4 INT)}. */
+public record CollectiveCall(int context, List<Integer> members, String operation, int root, int count, String type,
+    String reduction, Site site) implements Serializable {
+  /** A collective that is no reduction. */
+  public CollectiveCall(int context, List<Integer> members, String operation, int root, int count, String type,
+      Site site) {
+    this(context, members, operation, root, count, type, "", site);
+  }
+
+  /** The part every member must agree on, e.g. {@code Bcast(root 0, 4 INT)} or {@code Allreduce(1 INT, SUM)}. */
   public String signature() {
     StringBuilder text = new StringBuilder(operation);
-    if (root >= 0 || count >= 0) {
-      text.append('(');
-      if (root >= 0) {
-        text.append("root ").append(root);
-      }
-      if (count >= 0) {
-        text.append(root >= 0 ? ", " : "").append(count).append(' ').append(type);
-      }
-      text.append(')');
+    List<String> parts = new java.util.ArrayList<>();
+    if (root >= 0) {
+      parts.add("root " + root);
+    }
+    if (count >= 0) {
+      parts.add(count + " " + type);
+    }
+    if (!reduction.isEmpty()) {
+      parts.add(reduction);
+    }
+    if (!parts.isEmpty()) {
+      text.append('(').append(String.join(", ", parts)).append(')');
     }
     return text.toString();
   }
