@@ -13,7 +13,8 @@ public enum FindingKind {
   DIVERGED("diverged"),
   MPI_ERROR("mpi-error"),
   INVALID_ARGUMENT("invalid-argument"),
-  REQUEST_LIFECYCLE("request-lifecycle");
+  REQUEST_LIFECYCLE("request-lifecycle"),
+  READY_MODE("ready-mode");
 
   private final String jsonName;
 

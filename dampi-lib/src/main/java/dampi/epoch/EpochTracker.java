@@ -78,6 +78,16 @@ public final class EpochTracker implements Serializable {
   }
 
   /** See {@link ForcedReceiveChecks#ahead}. */
+  /**
+   * Whether a receive issued and not completed would take a message from {@code source} (a rank of the communicator)
+   * with {@code tag} on {@code context}: what a ready send needs when it starts (MPI-3.1 §3.4). A wildcard counts as
+   * the program posted it, whatever source a decision forced on it.
+   */
+  public synchronized boolean awaits(int context, int source, int tag) {
+    return receives.incomplete().stream().anyMatch(receive -> receive.fits(context, tag)
+        && (receive.source == ANY || receive.source == source || receive.epoch != null));
+  }
+
   public synchronized List<Receive> forcedReceivesAhead(int context, int source, int tag) {
     return ForcedReceiveChecks.ahead(receives.incomplete(), context, source, tag);
   }

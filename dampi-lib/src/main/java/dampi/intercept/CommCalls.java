@@ -71,6 +71,7 @@ public final class CommCalls {
   public static void Rsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Arguments.send("Comm.Rsend", comm, buf, offset, count, type, dest, tag);
+    ReadyMode.starting("Comm.Rsend", comm, dest, tag);
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Rsend", comm, dest, tag);
     comm.Rsend(buf, offset, count, type, dest, tag);
@@ -113,6 +114,7 @@ public final class CommCalls {
   public static Request Irsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Arguments.send("Comm.Irsend", comm, buf, offset, count, type, dest, tag);
+    ReadyMode.starting("Comm.Irsend", comm, dest, tag);
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Irsend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
@@ -149,6 +151,7 @@ public final class CommCalls {
     Arguments.send("Comm.Rsend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Rsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Rsend_init", request, comm, dest, tag, CallSite.current());
+    PrequestCalls.ready(request, comm, dest, tag);
     return request;
   }
 

@@ -5,7 +5,9 @@ import dampi.rank.RuleViolation;
 import dampi.site.Site;
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.Set;
+import mpi.Comm;
 import mpi.MPIException;
 import mpi.Prequest;
 
@@ -31,6 +33,21 @@ public final class PrequestCalls {
     return SYNCHRONOUS.contains(request);
   }
 
+  /** Where a ready send from Rsend_init goes: each Start is a ready send (see {@link ReadyMode}). */
+  private record Ready(Comm comm, int dest, int tag) {}
+
+  private static final Map<Prequest, Ready> READY = new IdentityHashMap<>();
+
+  static synchronized void ready(Prequest request, Comm comm, int dest, int tag) {
+    if (request != null) {
+      READY.put(request, new Ready(comm, dest, tag));
+    }
+  }
+
+  private static synchronized Ready readyOf(Prequest request) {
+    return READY.get(request);
+  }
+
   /** A Start on a request still active is erroneous (MPI-3.1 §3.9): MPJ would start it twice. */
   public static void Start(Prequest request) throws MPIException {
     Site active = request == null ? null : Requests.activeSince(request);
@@ -39,6 +56,10 @@ public final class PrequestCalls {
           + "active: it was started at " + active + " and no Wait or Test completed it since (MPI-3.1 §3.9)");
     }
     Site site = CallSite.current();
+    Ready ready = request == null ? null : readyOf(request);
+    if (ready != null) {
+      ReadyMode.starting("Prequest.Start", ready.comm(), ready.dest(), ready.tag());
+    }
     if (request != null && isSynchronous(request)) {
       ClockExchange.beginSynchronousSend();
       try {

@@ -38,6 +38,7 @@ public final class RankRecorder implements Serializable {
   private final transient Map<Thread, Site> threadStarts = new java.util.WeakHashMap<>(); // in-rank only
   private final List<MessageError> messageErrors = new ArrayList<>();
   private final List<RuleViolation> ruleViolations = new ArrayList<>();
+  private transient volatile RunPeers peers = new RunPeers(); // in-rank only
 
   /** A free LLCP run. */
   public RankRecorder(int rank) {
@@ -52,6 +53,18 @@ public final class RankRecorder implements Serializable {
 
   public int rank() {
     return rank;
+  }
+
+  /** This recorder, known to the other ranks of its run that share {@code peers}. */
+  public RankRecorder joining(RunPeers peers) {
+    this.peers = peers;
+    peers.join(this);
+    return this;
+  }
+
+  /** The other ranks of the run in this JVM (none until {@link #joining}). */
+  public RunPeers peers() {
+    return peers;
   }
 
   public RankPlan plan() {

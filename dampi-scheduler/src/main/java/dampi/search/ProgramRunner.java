@@ -13,6 +13,7 @@ import dampi.rank.RankOutcome;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
+import dampi.rank.RunPeers;
 import dampi.rank.RunRecord;
 import dampi.check.Finding;
 import dampi.site.Site;
@@ -73,8 +74,9 @@ public final class ProgramRunner implements InterleavingRunner {
             spec.abstractedLoops());
       }
     }
-    RunRecord run = launcher.run(bounded,
-        rank -> new RankRecorder(rank, RankPlan.forRank(rank, ranks, protocol, buffering, decisions)), output).run();
+    RunPeers peers = new RunPeers();
+    RunRecord run = launcher.run(bounded, rank -> new RankRecorder(rank,
+        RankPlan.forRank(rank, ranks, protocol, buffering, decisions)).joining(peers), output).run();
     if (bounded != spec && run.outcomes().stream().anyMatch(outcome -> outcome instanceof RankOutcome.TimedOut)) {
       return Interleaving.cutShort(decisions);
     }

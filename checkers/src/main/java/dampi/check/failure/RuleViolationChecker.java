@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Calls that broke a rule of the standard on their own ({@link RuleViolation}): {@code invalid-argument} and
- * {@code request-lifecycle}, at the application's call, naming the argument or the request and the rule. The finding stands even when the program caught the error
+ * Calls that broke a rule of the standard on their own ({@link RuleViolation}): {@code invalid-argument},
+ * {@code request-lifecycle} and {@code ready-mode}, at the application's call, naming the argument or the request and the rule. The finding stands even when the program caught the error
  * and went on.
  */
 public final class RuleViolationChecker implements Checker {
@@ -41,6 +41,7 @@ public final class RuleViolationChecker implements Checker {
     return switch (rule) {
       case INVALID_ARGUMENT -> FindingKind.INVALID_ARGUMENT;
       case REQUEST_LIFECYCLE -> FindingKind.REQUEST_LIFECYCLE;
+      case READY_MODE -> FindingKind.READY_MODE;
     };
   }
 }
