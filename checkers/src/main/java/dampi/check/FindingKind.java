@@ -14,7 +14,8 @@ public enum FindingKind {
   MPI_ERROR("mpi-error"),
   INVALID_ARGUMENT("invalid-argument"),
   REQUEST_LIFECYCLE("request-lifecycle"),
-  READY_MODE("ready-mode");
+  READY_MODE("ready-mode"),
+  BUFFER_IN_USE("buffer-in-use");
 
   private final String jsonName;
 

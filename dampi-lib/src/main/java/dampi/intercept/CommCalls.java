@@ -31,6 +31,7 @@ public final class CommCalls {
   public static void Send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Arguments.send("Comm.Send", comm, buf, offset, count, type, dest, tag);
+    BuffersInFlight.use("Comm.Send", buf, offset, count, type, false);
     Receives.sending(comm, dest, tag);
     if (RankBinding.recorder().plan().buffering() == Buffering.EAGER) {
       comm.Isend(buf, offset, count, type, dest, tag); // MPJ packs the data at once: the user buffer is free again
@@ -48,6 +49,7 @@ public final class CommCalls {
   public static void Ssend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Arguments.send("Comm.Ssend", comm, buf, offset, count, type, dest, tag);
+    BuffersInFlight.use("Comm.Ssend", buf, offset, count, type, false);
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Ssend", comm, dest, tag);
     ClockExchange.beginSynchronousSend();
@@ -62,6 +64,7 @@ public final class CommCalls {
   public static void Bsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Arguments.send("Comm.Bsend", comm, buf, offset, count, type, dest, tag);
+    BuffersInFlight.use("Comm.Bsend", buf, offset, count, type, false);
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Bsend", comm, dest, tag);
     comm.Bsend(buf, offset, count, type, dest, tag);
@@ -71,6 +74,7 @@ public final class CommCalls {
   public static void Rsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Arguments.send("Comm.Rsend", comm, buf, offset, count, type, dest, tag);
+    BuffersInFlight.use("Comm.Rsend", buf, offset, count, type, false);
     ReadyMode.starting("Comm.Rsend", comm, dest, tag);
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Rsend", comm, dest, tag);
@@ -81,15 +85,18 @@ public final class CommCalls {
   public static Request Isend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Arguments.send("Comm.Isend", comm, buf, offset, count, type, dest, tag);
+    BuffersInFlight.Region region = BuffersInFlight.use("Comm.Isend", buf, offset, count, type, false);
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Isend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
+    BuffersInFlight.hold(request, region);
     return request;
   }
 
   public static Request Issend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Arguments.send("Comm.Issend", comm, buf, offset, count, type, dest, tag);
+    BuffersInFlight.Region region = BuffersInFlight.use("Comm.Issend", buf, offset, count, type, false);
     Site site = Receives.sending(comm, dest, tag);
     Request request = null;
     ClockExchange.beginSynchronousSend();
@@ -99,25 +106,30 @@ public final class CommCalls {
       ClockExchange.endSynchronousSend(request);
     }
     Requests.issued(request, comm, dest, tag, site);
+    BuffersInFlight.hold(request, region);
     return request;
   }
 
   public static Request Ibsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Arguments.send("Comm.Ibsend", comm, buf, offset, count, type, dest, tag);
+    BuffersInFlight.Region region = BuffersInFlight.use("Comm.Ibsend", buf, offset, count, type, false);
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Ibsend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
+    BuffersInFlight.hold(request, region);
     return request;
   }
 
   public static Request Irsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Arguments.send("Comm.Irsend", comm, buf, offset, count, type, dest, tag);
+    BuffersInFlight.Region region = BuffersInFlight.use("Comm.Irsend", buf, offset, count, type, false);
     ReadyMode.starting("Comm.Irsend", comm, dest, tag);
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Irsend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
+    BuffersInFlight.hold(request, region);
     return request;
   }
 
@@ -126,6 +138,7 @@ public final class CommCalls {
     Arguments.send("Comm.Send_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Send_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Send_init", request, comm, dest, tag, CallSite.current());
+    BuffersInFlight.persistent(request, "Comm.Send_init", buf, offset, count, type, false);
     return request;
   }
 
@@ -134,6 +147,7 @@ public final class CommCalls {
     Arguments.send("Comm.Ssend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Ssend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Ssend_init", request, comm, dest, tag, CallSite.current());
+    BuffersInFlight.persistent(request, "Comm.Ssend_init", buf, offset, count, type, false);
     PrequestCalls.synchronous(request);
     return request;
   }
@@ -143,6 +157,7 @@ public final class CommCalls {
     Arguments.send("Comm.Bsend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Bsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Bsend_init", request, comm, dest, tag, CallSite.current());
+    BuffersInFlight.persistent(request, "Comm.Bsend_init", buf, offset, count, type, false);
     return request;
   }
 
@@ -151,6 +166,7 @@ public final class CommCalls {
     Arguments.send("Comm.Rsend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Rsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Rsend_init", request, comm, dest, tag, CallSite.current());
+    BuffersInFlight.persistent(request, "Comm.Rsend_init", buf, offset, count, type, false);
     PrequestCalls.ready(request, comm, dest, tag);
     return request;
   }
@@ -158,6 +174,7 @@ public final class CommCalls {
   public static Status Recv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
     Arguments.receive("Comm.Recv", comm, buf, offset, count, type, source, tag);
+    BuffersInFlight.use("Comm.Recv", buf, offset, count, type, true);
     return blockingReceive("Comm.Recv", Epoch.Kind.RECV, comm, source, tag,
         from -> comm.Recv(buf, offset, count, type, from, tag));
   }
@@ -165,6 +182,7 @@ public final class CommCalls {
   public static Request Irecv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
     Arguments.receive("Comm.Irecv", comm, buf, offset, count, type, source, tag);
+    BuffersInFlight.Region region = BuffersInFlight.use("Comm.Irecv", buf, offset, count, type, true);
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.IRECV, comm, source, tag);
     Receives.Issued issued = Receives.issue(comm, source, tag, epoch, true);
     Request request;
@@ -176,6 +194,7 @@ public final class CommCalls {
     }
     Receives.rememberNonblocking(request, issued);
     Requests.issued(request, comm, source, tag, CallSite.current()); // as asked: see blockingReceive
+    BuffersInFlight.hold(request, region);
     return request;
   }
 
@@ -184,6 +203,8 @@ public final class CommCalls {
       int recvtag) throws MPIException {
     Arguments.send("Comm.Sendrecv", comm, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag);
     Arguments.receive("Comm.Sendrecv", comm, recvbuf, recvoffset, recvcount, recvtype, source, recvtag);
+    BuffersInFlight.use("Comm.Sendrecv", sendbuf, sendoffset, sendcount, sendtype, false);
+    BuffersInFlight.use("Comm.Sendrecv", recvbuf, recvoffset, recvcount, recvtype, true);
     Receives.sending(comm, dest, sendtag);
     // MPJ's Sendrecv posts its Isend before its Irecv, so the ticket reaches the receive.
     return blockingReceive("Comm.Sendrecv", Epoch.Kind.SENDRECV, comm, source, recvtag,
@@ -195,6 +216,7 @@ public final class CommCalls {
       int sendtag, int source, int recvtag) throws MPIException {
     Arguments.send("Comm.Sendrecv_replace", comm, buf, offset, count, type, dest, sendtag);
     Arguments.probe("Comm.Sendrecv_replace", comm, source, recvtag);
+    BuffersInFlight.use("Comm.Sendrecv_replace", buf, offset, count, type, true);
     Receives.sending(comm, dest, sendtag);
     return blockingReceive("Comm.Sendrecv_replace", Epoch.Kind.SENDRECV, comm, source, recvtag,
         from -> comm.Sendrecv_replace(buf, offset, count, type, dest, sendtag, from, recvtag));
@@ -220,6 +242,7 @@ public final class CommCalls {
     Arguments.receive("Comm.Recv_init", comm, buf, offset, count, type, source, tag);
     Prequest request = comm.Recv_init(buf, offset, count, type, source, tag);
     Requests.persistent("Comm.Recv_init", request, comm, source, tag, CallSite.current());
+    BuffersInFlight.persistent(request, "Comm.Recv_init", buf, offset, count, type, true);
     Receives.persistent(request, comm, source, tag);
     return request;
   }

@@ -56,6 +56,9 @@ public final class PrequestCalls {
           + "active: it was started at " + active + " and no Wait or Test completed it since (MPI-3.1 §3.9)");
     }
     Site site = CallSite.current();
+    if (request != null) {
+      BuffersInFlight.starting(request);
+    }
     Ready ready = request == null ? null : readyOf(request);
     if (ready != null) {
       ReadyMode.starting("Prequest.Start", ready.comm(), ready.dest(), ready.tag());

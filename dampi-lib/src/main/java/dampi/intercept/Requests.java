@@ -77,6 +77,7 @@ final class Requests {
       return;
     }
     ledger().released(request);
+    BuffersInFlight.completed(request);
     synchronized (Requests.class) {
       ACTIVE.remove(request);
       if (!PERSISTENT_SITES.containsKey(request)) {

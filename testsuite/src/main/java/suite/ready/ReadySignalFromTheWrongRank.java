@@ -24,7 +24,8 @@ public class ReadySignalFromTheWrongRank {
       MPI.COMM_WORLD.Send(value, 0, 1, MPI.INT, 0, 1);
     } else {
       Thread.sleep(300); // preparing the buffer takes a while
-      Request posted = MPI.COMM_WORLD.Irecv(value, 0, 1, MPI.INT, 0, 5);
+      int[] received = new int[1];
+      Request posted = MPI.COMM_WORLD.Irecv(received, 0, 1, MPI.INT, 0, 5);
       MPI.COMM_WORLD.Send(value, 0, 1, MPI.INT, 0, 1);
       posted.Wait();
     }

@@ -13,7 +13,7 @@ import java.util.Map;
 
 /**
  * Calls that broke a rule of the standard on their own ({@link RuleViolation}): {@code invalid-argument},
- * {@code request-lifecycle} and {@code ready-mode}, at the application's call, naming the argument or the request and the rule. The finding stands even when the program caught the error
+ * {@code request-lifecycle}, {@code ready-mode} and {@code buffer-in-use}, at the application's call, naming the argument or the request and the rule. The finding stands even when the program caught the error
  * and went on.
  */
 public final class RuleViolationChecker implements Checker {
@@ -42,6 +42,7 @@ public final class RuleViolationChecker implements Checker {
       case INVALID_ARGUMENT -> FindingKind.INVALID_ARGUMENT;
       case REQUEST_LIFECYCLE -> FindingKind.REQUEST_LIFECYCLE;
       case READY_MODE -> FindingKind.READY_MODE;
+      case BUFFER_IN_USE -> FindingKind.BUFFER_IN_USE;
     };
   }
 }
