@@ -3,6 +3,8 @@ package dampi.check.deadlock;
 import dampi.check.Checker;
 import dampi.check.Finding;
 import dampi.check.FindingKind;
+import dampi.epoch.UnreceivedMessages;
+import dampi.rank.PendingCall;
 import dampi.rank.RunRecord;
 import dampi.rank.RankOutcome;
 import java.util.ArrayList;
@@ -38,10 +40,37 @@ public final class DeadlockChecker implements Checker {
     if (deadlocked.isEmpty()) {
       return List.of();
     }
-    String explanation = new WaitForGraph(blocked, ended).explain();
+    String explanation = new WaitForGraph(blocked, ended).explain() + sentOnAnotherCommunicator(run, blocked);
     return List.of(new Finding(FindingKind.DEADLOCK, deadlocked.stream().map(RankOutcome::rank).toList(),
         culprit(deadlocked).site(), "deadlock: " + String.join("; ",
             deadlocked.stream().map(RankOutcome.Deadlocked::describe).toList()) + ". " + explanation));
+  }
+
+  /**
+   * Messages a blocked receive waits for in vain because they were sent on another communicator: one from a rank it
+   * waits for, with a tag it accepts, lies unreceived on a different communicator. A message is received only on the
+   * communicator it was sent on (MPI-3.1 §3.2.4), so the sender's and the receiver's communicators differ.
+   */
+  private static String sentOnAnotherCommunicator(RunRecord run, Map<Integer, WaitForGraph.Blocked> blocked) {
+    List<String> hints = new ArrayList<>();
+    for (WaitForGraph.Blocked waiting : blocked.values()) {
+      PendingCall call = waiting.waitsFor();
+      if (call == null || call.collective() || !call.call().contains("Recv") && !call.call().contains("Probe")) {
+        continue;
+      }
+      for (UnreceivedMessages.Unreceived message : run.unreceived()) {
+        if (message.receiverWorldRank() == waiting.rank() && call.peers().contains(message.senderWorldRank())
+            && (call.tag() < 0 || call.tag() == message.message().tag())
+            && message.message().context() != call.context()) {
+          hints.add("rank " + waiting.rank() + " waits on another communicator than the one rank "
+              + message.senderWorldRank() + " sent its tag-" + message.message().tag() + " message on (at "
+              + message.message().site() + "): a message is received only on the communicator it was sent on"
+              + " (MPI-3.1 §3.2.4)");
+          break;
+        }
+      }
+    }
+    return hints.isEmpty() ? "" : ". " + String.join("; ", hints);
   }
 
   /**
