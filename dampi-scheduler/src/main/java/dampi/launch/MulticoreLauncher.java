@@ -2,7 +2,9 @@ package dampi.launch;
 
 import dampi.instrument.LoopMethod;
 import dampi.instrument.MpjClasses;
+import dampi.rank.RankOutcome;
 import dampi.rank.RankRecorder;
+import dampi.site.Site;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -70,14 +72,25 @@ public final class MulticoreLauncher implements Launcher {
       ThreadGroup group = newProcessGroup(processGroupClass, rank);
       OutputRouter.register(group, rank, output);
       String[] args = mainArguments(rank, spec.ranks(), program.args());
-      Thread thread = new Thread(group, () -> ranks.finish(recorder.rank(),
-          RankMain.run(recorder, () -> loader, program.mainClass(), args, interception)), Integer.toString(rank));
+      // Made now: on a heap the program exhausted, the rank could not make it when its main ends.
+      RankOutcome outOfMemory = new RankOutcome.Threw(rank, "java.lang.OutOfMemoryError: Java heap space",
+          Site.unknown());
+      Thread thread = new Thread(group, () -> {
+        RankOutcome outcome;
+        try {
+          outcome = RankMain.run(recorder, () -> loader, program.mainClass(), args, interception);
+        } catch (OutOfMemoryError exhausted) {
+          outcome = outOfMemory; // even saying how the main failed took more memory than there was
+        }
+        ranks.finish(recorder.rank(), outcome);
+      }, Integer.toString(rank));
       thread.setDaemon(true);
       ranks.add(thread, group);
     }
-    ranks.startAll();
-    ranks.awaitEnd();
-    LeftoverThreads.stopAndRecord(ranks.threads(), ranks.groups(), records);
+    try (HeapGuard.Registration guarded = ranks.startAllUnderHeapGuard()) {
+      ranks.awaitEnd();
+      LeftoverThreads.stopAndRecord(ranks.threads(), ranks.groups(), records);
+    }
     for (ThreadGroup group : ranks.groups()) {
       OutputRouter.unregister(group);
     }

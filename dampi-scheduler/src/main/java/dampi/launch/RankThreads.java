@@ -8,18 +8,20 @@ import java.util.function.LongSupplier;
 
 /**
  * The rank threads of one multicore run: they start together, the run ends by the rules of {@link EndOfRun} (with
- * {@link DeadlockWatch} to see a deadlock), and whatever still runs then is torn down, by interrupt first and by
- * force last, so that no thread outlives the run.
+ * {@link DeadlockWatch} to see a deadlock, and {@link HeapGuard} to end a rank that exhausts the heap), and whatever
+ * still runs then is torn down, by interrupt first and by force last, so that no thread outlives the run.
  */
 final class RankThreads {
   // Ranks blocked in a smpdev Send ignore interrupts; they are stopped by force after this.
   private static final Duration TEARDOWN_WAIT = Duration.ofMillis(250);
+  private static final Duration POLL_AFTER_OUT_OF_MEMORY = Duration.ofMillis(10);
 
   private final List<Thread> threads = new ArrayList<>();
   private final List<ThreadGroup> groups = new ArrayList<>();
   private final Duration timeout;
   private final EndOfRun end;
   private final DeadlockWatch deadlockWatch;
+  private GuardedRun heap; // from startAll on
 
   /**
    * @param progress a count that grows while messages move (the ranks' send and receive counters)
@@ -45,22 +47,77 @@ final class RankThreads {
     return threads;
   }
 
-  void startAll() {
+  /** Starts every rank under the heap guard's watch, which lasts until the registration is closed. */
+  HeapGuard.Registration startAllUnderHeapGuard() {
+    heap = new GuardedRun(threads, groups);
+    HeapGuard.Registration registration = HeapGuard.instance().guard(heap);
     threads.forEach(Thread::start);
+    return registration;
   }
 
-  /** How a rank says its main ended; it counts unless the teardown has already decided. */
+  /**
+   * How a rank says its main ended; it counts unless the teardown has already decided. A rank the heap guard stopped
+   * ended as the guard says, not by the stop.
+   */
   void finish(int rank, RankOutcome outcome) {
-    end.ended(rank, outcome);
+    end.ended(rank, heap.outcomeOf(rank, outcome));
   }
 
   void awaitEnd() {
-    end.awaitEnd(System.nanoTime() + timeout.toNanos(), deadlockWatch);
-    tearDown();
+    long deadline = System.nanoTime() + timeout.toNanos();
+    try {
+      while (!awaitEndUntil(deadline)) {
+        java.util.concurrent.locks.LockSupport.parkNanos(POLL_AFTER_OUT_OF_MEMORY.toNanos());
+      }
+    } finally {
+      tearDown();
+    }
+  }
+
+  /**
+   * @return false when this thread met an OutOfMemoryError before the run ended: the program exhausted the heap, and
+   *     the heap guard is about to end its run; look again then
+   */
+  private boolean awaitEndUntil(long deadline) {
+    try {
+      end.awaitEnd(deadline, new HeapVerdicts());
+      return true;
+    } catch (OutOfMemoryError exhausted) {
+      return System.nanoTime() >= deadline;
+    }
+  }
+
+  /** The deadlock watch, and before each look, the heap guard's word on a rank it stopped. */
+  private final class HeapVerdicts implements EndOfRun.Watch {
+    @Override
+    public Duration poll() {
+      return deadlockWatch.poll();
+    }
+
+    @Override
+    public void look() {
+      RankOutcome verdict = heap.outOfMemory();
+      if (verdict != null) {
+        end.ended(verdict.rank(), verdict); // its thread may have swallowed the stop and run on
+      }
+      deadlockWatch.look();
+    }
+
+    @Override
+    public boolean deadlocked() {
+      return deadlockWatch.deadlocked();
+    }
+
+    @Override
+    public void endDeadlocked() {
+      deadlockWatch.endDeadlocked();
+    }
   }
 
   private void tearDown() {
-    end.tearDown(rank -> threads.get(rank).isAlive(), rank -> UserSite.of(threads.get(rank).getStackTrace()));
+    // Every rank without a word ends here, alive or not: one whose thread died even before it could say how its main
+    // ended (an OutOfMemoryError on a heap the program exhausted) must not be left without an outcome.
+    end.tearDown(rank -> true, rank -> UserSite.of(threads.get(rank).getStackTrace()));
     for (int rank = 0; rank < threads.size(); rank++) {
       Thread thread = threads.get(rank);
       if (thread.isAlive()) {
