@@ -160,6 +160,11 @@ public final class VerifyCommand implements Callable<Integer> {
       try (Launcher launcher = Launchers.create(spec.device())) {
         verification = soFar.search(launcher, limits, jobs,
             (interleavings, pending) -> progress.update(interleavings, pending, start));
+      } catch (RuntimeException | Error failure) {
+        if (summarized.compareAndSet(false, true)) {
+          removeHook(onSignal); // dampi itself failed, no signal ended it: its one line of error says so
+        }
+        throw failure;
       }
       if (!summarized.compareAndSet(false, true)) {
         return DampiCommand.FAILED; // a signal came first: its hook prints what was found

@@ -69,19 +69,46 @@ final class ParallelRuns implements AutoCloseable {
 
   private void work() {
     while (!closed) {
-      Task task;
       try {
-        task = queue.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
+        runNext();
       } catch (InterruptedException e) {
         return;
+      } catch (OutOfMemoryError exhausted) {
+        // met while waiting for work, on a heap a program exhausted: the launcher's heap guard makes room again
       }
-      if (task == null || closed) {
-        continue;
-      }
+    }
+  }
+
+  private void runNext() throws InterruptedException {
+    Task task = queue.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
+    if (task == null || closed) {
+      return;
+    }
+    Interleaving result = null;
+    Throwable failure = null;
+    try {
+      result = runner.run(task.node().decisions());
+    } catch (Throwable thrown) {
+      failure = thrown;
+    }
+    settle(task, result, failure);
+  }
+
+  /**
+   * Every task taken is completed, or the search would wait for it for ever; even on a heap a program exhausted, where
+   * recording a failure takes memory until the launcher's heap guard makes room again.
+   */
+  private static void settle(Task task, Interleaving result, Throwable failure) {
+    while (true) {
       try {
-        task.result().complete(runner.run(task.node().decisions()));
-      } catch (Throwable failure) {
-        task.result().completeExceptionally(failure);
+        if (failure == null) {
+          task.result().complete(result);
+        } else {
+          task.result().completeExceptionally(failure);
+        }
+        return;
+      } catch (OutOfMemoryError exhausted) {
+        java.util.concurrent.locks.LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(POLL_MILLIS));
       }
     }
   }
