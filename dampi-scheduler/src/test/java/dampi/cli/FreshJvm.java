@@ -45,7 +45,16 @@ final class FreshJvm {
 
   /** As {@link #dampi}, with {@code input} as dampi's standard input. */
   static Exit dampiReading(java.io.File input, String... args) {
-    List<String> command = command(List.of(), args);
+    return dampi(input, List.of(), TIME_LIMIT_SECONDS, args);
+  }
+
+  /** As {@link #dampi}, in a JVM with {@code jvmOptions}, which must end within {@code limitSeconds}. */
+  static Exit dampi(List<String> jvmOptions, long limitSeconds, String... args) {
+    return dampi(new java.io.File("/dev/null"), jvmOptions, limitSeconds, args);
+  }
+
+  private static Exit dampi(java.io.File input, List<String> jvmOptions, long limitSeconds, String... args) {
+    List<String> command = command(jvmOptions, args);
     Path out = null;
     Path err = null;
     try {
@@ -53,9 +62,9 @@ final class FreshJvm {
       err = Files.createTempFile("dampi-cli-", ".err");
       Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile())
           .redirectInput(ProcessBuilder.Redirect.from(input)).start();
-      if (!process.waitFor(TIME_LIMIT_SECONDS, TimeUnit.SECONDS)) {
+      if (!process.waitFor(limitSeconds, TimeUnit.SECONDS)) {
         process.destroyForcibly().waitFor();
-        throw new AssertionError("dampi " + String.join(" ", args) + " still running after " + TIME_LIMIT_SECONDS
+        throw new AssertionError("dampi " + String.join(" ", args) + " still running after " + limitSeconds
             + " s; its standard error: " + Files.readString(err, Charset.defaultCharset()));
       }
       return new Exit(process.exitValue(), Files.readString(out, Charset.defaultCharset()),
