@@ -154,12 +154,19 @@ public final class VerifyCommand implements Callable<Integer> {
       Progress progress = new Progress(err, System.console() != null);
       Verification.SoFar soFar = new Verification.SoFar(spec, chosen, buffering, searchBounds, listedRuns);
       AtomicBoolean summarized = new AtomicBoolean();
-      Thread onSignal = new Thread(() -> summarizeInterrupted(soFar, summarized, out, err), "dampi-on-signal");
+      Thread onSignal = new Thread(() -> summarizeInterrupted(soFar, summarized, out, err, "ended by a signal"),
+          "dampi-on-signal");
       Runtime.getRuntime().addShutdownHook(onSignal);
       VerificationReport verification;
       try (Launcher launcher = Launchers.create(spec.device())) {
         verification = soFar.search(launcher, limits, jobs,
             (interleavings, pending) -> progress.update(interleavings, pending, start));
+      } catch (OutOfMemoryError exhausted) {
+        // Runs under way together exhausted the heap faster than the heap guard could end them (see HeapGuard).
+        removeHook(onSignal);
+        summarizeInterrupted(soFar, summarized, out, err, "stopped: the program exhausted the heap it shares with "
+            + "dampi while " + jobs + " runs were under way at once (try --jobs 1, or more heap with DAMPI_JAVA_OPTS)");
+        return DampiCommand.BAD_INPUT;
       } catch (RuntimeException | Error failure) {
         if (summarized.compareAndSet(false, true)) {
           removeHook(onSignal); // dampi itself failed, no signal ended it: its one line of error says so
@@ -191,11 +198,13 @@ public final class VerifyCommand implements Callable<Integer> {
   }
 
   /**
-   * A signal (SIGTERM, Ctrl-C) ends dampi in the middle of the search: the summary and report files say what the runs
-   * that had ended found, marked as interrupted, rather than nothing at all.
+   * A signal (SIGTERM, Ctrl-C), or a heap the program exhausted, ends dampi in the middle of the search: the summary
+   * and report files say what the runs that had ended found, marked as interrupted, rather than nothing at all.
+   *
+   * @param why what ended it, e.g. {@code ended by a signal}
    */
   private void summarizeInterrupted(Verification.SoFar soFar, AtomicBoolean summarized, PrintStream out,
-      PrintStream err) {
+      PrintStream err, String why) {
     if (!summarized.compareAndSet(false, true)) {
       return;
     }
@@ -206,7 +215,7 @@ public final class VerifyCommand implements Callable<Integer> {
     } catch (IOException | RuntimeException e) {
       err.println("dampi verify: cannot write the report: " + e.getMessage());
     }
-    err.println("dampi verify: ended by a signal; the findings above are those of the " + partial.interleavings()
+    err.println("dampi verify: " + why + "; the findings above are those of the " + partial.interleavings()
         + " interleaving" + (partial.interleavings() == 1 ? "" : "s") + " that had ended");
     out.flush();
     err.flush();

@@ -97,13 +97,15 @@ final class HeapGuard {
 
   private void endTheRunThatExhaustedTheHeap() {
     int count = 0;
+    boolean endedRunsHoldMemory = false;
     for (int slot = 0; slot < MOST_RUNS; slot++) {
       GuardedRun run = runs.get(slot);
       if (run != null) {
         if (run.judged()) {
-          return; // a run already ended for it is on its way out: its memory comes back once it is torn down
+          endedRunsHoldMemory = true; // on its way out: its memory comes back once it is torn down
+        } else {
+          watched[count++] = run;
         }
-        watched[count++] = run;
       }
     }
     if (count == 0) {
@@ -121,7 +123,7 @@ final class HeapGuard {
         return; // it was garbage
       }
       reserve.release();
-      endTheMostAllocatingRank(count);
+      endTheMostAllocatingRank(count, endedRunsHoldMemory);
     } finally {
       for (int run = 0; run < count; run++) {
         watched[run].resume();
@@ -133,9 +135,10 @@ final class HeapGuard {
   /**
    * Of every thread of the watched runs, the one that allocated the most exhausted the heap; so did the most
    * allocating thread of any other run that allocated a quarter of the heap, or more: runs made at once of one
-   * program fill the heap together, and the guard acts again only once the runs it ended are gone.
+   * program fill the heap together. While runs the guard ended earlier still hold their memory, only such heavy
+   * allocators are ended: the others may merely be short of what those runs still hold, and get it back soon.
    */
-  private void endTheMostAllocatingRank(int count) {
+  private void endTheMostAllocatingRank(int count, boolean endedRunsHoldMemory) {
     long most = -1;
     for (int run = 0; run < count; run++) {
       int thread = watched[run].mostAllocating();
@@ -143,7 +146,8 @@ final class HeapGuard {
         most = Math.max(most, watched[run].allocatedBy(thread));
       }
     }
-    long alsoExhausting = Math.min(most, Runtime.getRuntime().maxMemory() / 4);
+    long quarter = Runtime.getRuntime().maxMemory() / 4;
+    long alsoExhausting = endedRunsHoldMemory ? quarter : Math.min(most, quarter);
     for (int run = 0; run < count; run++) {
       int thread = watched[run].mostAllocating();
       if (thread >= 0 && watched[run].allocatedBy(thread) >= alsoExhausting) {
