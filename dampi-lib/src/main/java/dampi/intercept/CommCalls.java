@@ -27,11 +27,27 @@ import mpi.Status;
 public final class CommCalls {
   private CommCalls() {}
 
+  /**
+   * What a send is checked for before MPJ sees it: its arguments ({@link Arguments}), then its buffer against those
+   * still in flight ({@link BuffersInFlight}); the region, for a nonblocking send to hold.
+   */
+  private static BuffersInFlight.Region checkedSend(String call, Comm comm, Object buf, int offset, int count,
+      Datatype type, int dest, int tag) throws MPIException {
+    Arguments.send(call, comm, buf, offset, count, type, dest, tag);
+    return BuffersInFlight.use(call, buf, offset, count, type, false);
+  }
+
+  /** As {@link #checkedSend}, for a receive, which writes its buffer. */
+  private static BuffersInFlight.Region checkedReceive(String call, Comm comm, Object buf, int offset, int count,
+      Datatype type, int source, int tag) throws MPIException {
+    Arguments.receive(call, comm, buf, offset, count, type, source, tag);
+    return BuffersInFlight.use(call, buf, offset, count, type, true);
+  }
+
   /** Under zero buffering a standard send is synchronous; under eager buffering it completes locally at once. */
   public static void Send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    Arguments.send("Comm.Send", comm, buf, offset, count, type, dest, tag);
-    BuffersInFlight.use("Comm.Send", buf, offset, count, type, false);
+    checkedSend("Comm.Send", comm, buf, offset, count, type, dest, tag);
     Receives.sending(comm, dest, tag);
     if (RankBinding.recorder().plan().buffering() == Buffering.EAGER) {
       comm.Isend(buf, offset, count, type, dest, tag); // MPJ packs the data at once: the user buffer is free again
@@ -48,8 +64,7 @@ public final class CommCalls {
 
   public static void Ssend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    Arguments.send("Comm.Ssend", comm, buf, offset, count, type, dest, tag);
-    BuffersInFlight.use("Comm.Ssend", buf, offset, count, type, false);
+    checkedSend("Comm.Ssend", comm, buf, offset, count, type, dest, tag);
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Ssend", comm, dest, tag);
     ClockExchange.beginSynchronousSend();
@@ -63,8 +78,7 @@ public final class CommCalls {
 
   public static void Bsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    Arguments.send("Comm.Bsend", comm, buf, offset, count, type, dest, tag);
-    BuffersInFlight.use("Comm.Bsend", buf, offset, count, type, false);
+    checkedSend("Comm.Bsend", comm, buf, offset, count, type, dest, tag);
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Bsend", comm, dest, tag);
     comm.Bsend(buf, offset, count, type, dest, tag);
@@ -73,8 +87,7 @@ public final class CommCalls {
 
   public static void Rsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    Arguments.send("Comm.Rsend", comm, buf, offset, count, type, dest, tag);
-    BuffersInFlight.use("Comm.Rsend", buf, offset, count, type, false);
+    checkedSend("Comm.Rsend", comm, buf, offset, count, type, dest, tag);
     ReadyMode.starting("Comm.Rsend", comm, dest, tag);
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Rsend", comm, dest, tag);
@@ -84,8 +97,7 @@ public final class CommCalls {
 
   public static Request Isend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    Arguments.send("Comm.Isend", comm, buf, offset, count, type, dest, tag);
-    BuffersInFlight.Region region = BuffersInFlight.use("Comm.Isend", buf, offset, count, type, false);
+    BuffersInFlight.Region region = checkedSend("Comm.Isend", comm, buf, offset, count, type, dest, tag);
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Isend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
@@ -95,8 +107,7 @@ public final class CommCalls {
 
   public static Request Issend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    Arguments.send("Comm.Issend", comm, buf, offset, count, type, dest, tag);
-    BuffersInFlight.Region region = BuffersInFlight.use("Comm.Issend", buf, offset, count, type, false);
+    BuffersInFlight.Region region = checkedSend("Comm.Issend", comm, buf, offset, count, type, dest, tag);
     Site site = Receives.sending(comm, dest, tag);
     Request request = null;
     ClockExchange.beginSynchronousSend();
@@ -112,8 +123,7 @@ public final class CommCalls {
 
   public static Request Ibsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    Arguments.send("Comm.Ibsend", comm, buf, offset, count, type, dest, tag);
-    BuffersInFlight.Region region = BuffersInFlight.use("Comm.Ibsend", buf, offset, count, type, false);
+    BuffersInFlight.Region region = checkedSend("Comm.Ibsend", comm, buf, offset, count, type, dest, tag);
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Ibsend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
@@ -123,8 +133,7 @@ public final class CommCalls {
 
   public static Request Irsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    Arguments.send("Comm.Irsend", comm, buf, offset, count, type, dest, tag);
-    BuffersInFlight.Region region = BuffersInFlight.use("Comm.Irsend", buf, offset, count, type, false);
+    BuffersInFlight.Region region = checkedSend("Comm.Irsend", comm, buf, offset, count, type, dest, tag);
     ReadyMode.starting("Comm.Irsend", comm, dest, tag);
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Irsend(buf, offset, count, type, dest, tag);
@@ -173,16 +182,14 @@ public final class CommCalls {
 
   public static Status Recv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
-    Arguments.receive("Comm.Recv", comm, buf, offset, count, type, source, tag);
-    BuffersInFlight.use("Comm.Recv", buf, offset, count, type, true);
+    checkedReceive("Comm.Recv", comm, buf, offset, count, type, source, tag);
     return blockingReceive("Comm.Recv", Epoch.Kind.RECV, comm, source, tag,
         from -> comm.Recv(buf, offset, count, type, from, tag));
   }
 
   public static Request Irecv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
-    Arguments.receive("Comm.Irecv", comm, buf, offset, count, type, source, tag);
-    BuffersInFlight.Region region = BuffersInFlight.use("Comm.Irecv", buf, offset, count, type, true);
+    BuffersInFlight.Region region = checkedReceive("Comm.Irecv", comm, buf, offset, count, type, source, tag);
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.IRECV, comm, source, tag);
     Receives.Issued issued = Receives.issue(comm, source, tag, epoch, true);
     Request request;

@@ -14,8 +14,8 @@ import mpi.Prequest;
 /**
  * Wrappers of persistent request activation: from each Start until a Wait or Test completes it, a persistent request
  * is held in the rank's resource ledger (MPJ 0.44 has no call that frees one), and a persistent receive is issued as
- * {@link Receives#start} says. A Start on a request still active is a {@code request-lifecycle} violation. Every public static method here intercepts the {@code Prequest} method of the same
- * name.
+ * {@link Receives#start} says. A Start on a request still active is a {@code request-lifecycle} violation. Every
+ * public static method here intercepts the {@code Prequest} method of the same name.
  */
 public final class PrequestCalls {
   private PrequestCalls() {}

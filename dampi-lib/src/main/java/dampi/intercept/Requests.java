@@ -6,6 +6,7 @@ import dampi.rank.ResourceLedger;
 import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +28,7 @@ final class Requests {
   private static final Map<Request, Peer> PEERS = new IdentityHashMap<>();
   private static final Map<Request, Site> PERSISTENT_SITES = new IdentityHashMap<>();
   /** A persistent request's creating call, until its first Start. */
-  private static final Map<Request, Created> NEVER_STARTED = new java.util.LinkedHashMap<>();
+  private static final Map<Request, Created> NEVER_STARTED = new LinkedHashMap<>();
   /** Where each persistent request still active was started. */
   private static final Map<Request, Site> ACTIVE = new IdentityHashMap<>();
 
@@ -92,8 +93,8 @@ final class Requests {
   }
 
   /** The persistent requests created and never started, in creation order. */
-  static synchronized java.util.List<Created> neverStarted() {
-    return java.util.List.copyOf(NEVER_STARTED.values());
+  static synchronized List<Created> neverStarted() {
+    return List.copyOf(NEVER_STARTED.values());
   }
 
   /** The pending call of a Wait on {@code requests}: all of them ({@code any} false) or one of them. */

@@ -2,6 +2,7 @@ package dampi.rank;
 
 import dampi.site.Site;
 import java.io.Serializable;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -28,7 +29,7 @@ public record CollectiveCall(int context, List<Integer> members, String operatio
   /** The part every member must agree on, e.g. {@code Bcast(root 0, 4 INT)} or {@code Allreduce(1 INT, SUM)}. */
   public String signature() {
     StringBuilder text = new StringBuilder(operation);
-    List<String> parts = new java.util.ArrayList<>();
+    List<String> parts = new ArrayList<>();
     if (root >= 0) {
       parts.add("root " + root);
     }

@@ -13,8 +13,8 @@ import java.util.Map;
 
 /**
  * Calls that broke a rule of the standard on their own ({@link RuleViolation}): {@code invalid-argument},
- * {@code request-lifecycle}, {@code ready-mode} and {@code buffer-in-use}, at the application's call, naming the argument or the request and the rule. The finding stands even when the program caught the error
- * and went on.
+ * {@code request-lifecycle}, {@code ready-mode} and {@code buffer-in-use}, at the application's call, naming the
+ * argument or the request and the rule. The finding stands even when the program caught the error and went on.
  */
 public final class RuleViolationChecker implements Checker {
   @Override
