@@ -51,6 +51,15 @@ class WiderProgramSearchesTest {
    */
   static final String SENDRECVS_BLOCKED_AFTER_THEIR_WILDCARD_HALF_MATCHED = "0: sendrecv_replace(2,t0,1,t0)"
       + " | 1: send(0,t0) send(2,t0) | 2: sendrecv_replace(0,t0,*,t0)";
+  /**
+   * Once 2.0 is forced to P3's 3.3 and the probe 3.0 to P2's 2.1, the free 3.1 may take P0's ssend 0.1: 3.2 then waits
+   * forever, P3 never sends 3.3, and the run is infeasible. 3.1's other choice (2.1, a truncation) is the outcome
+   * where 2.0 does take 3.3; a search that ended the branch at the infeasible run missed it in 9 of 12 searches.
+   */
+  static final String FREE_RECEIVE_AFTER_THE_FORCED_PATH_STARVES_IT = "0: send(2,t0) ssend(3,t0) | 1:"
+      + " | 2: irecv(*,t0)>h0 send(3,t0,2) wait(h0) irecv(*,t0)>h1 wait(h1) isend(0,t1,2)@self>h2 wait(h2)"
+      + " recv(0,t1,2)@self | 3: probe(*,t0) recv(*,t0) recv(0,t0) isend(2,t0)>h0 wait(h0)";
+
   /** Nobody sends to P0: it polls forever. */
   static final String IPROBE_FOR_A_MESSAGE_NOBODY_SENDS = "0: iprobe(*,t0) recv(^,t0) | 1:";
   /** The irecv takes whichever message comes first; the probe sees only the other one. */
@@ -134,6 +143,16 @@ class WiderProgramSearchesTest {
   void wildcardsOnAnIntercommTakeTheRemoteGroupsMessagesInEveryOrder() {
     assertEquals(6, ExecutionOracle.outcomes(GeneratedProgram.parse(WILDCARDS_ON_AN_INTERCOMM)).size());
     assertSearchAgreesWithTheOracle(WILDCARDS_ON_AN_INTERCOMM);
+  }
+
+  /** The outcome behind an infeasible run depends on the free runs' timing, so three searches must all find it. */
+  @Test
+  void anInfeasibleRunStillBranchesOnTheFreeReceivesAfterItsForcedPath() {
+    assertEquals(6, ExecutionOracle.outcomes(GeneratedProgram.parse(FREE_RECEIVE_AFTER_THE_FORCED_PATH_STARVES_IT))
+        .size());
+    for (int search = 0; search < 3; search++) {
+      assertSearchAgreesWithTheOracle(FREE_RECEIVE_AFTER_THE_FORCED_PATH_STARVES_IT);
+    }
   }
 
   @Test
