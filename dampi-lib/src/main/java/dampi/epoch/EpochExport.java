@@ -33,7 +33,7 @@ final class EpochExport {
       facts.add(new EpochFacts(epoch.issueOrder, epoch.knownMatchedAfter));
     }
     return new EpochLog(rank, clock.separatesRanks(), exported, facts, messages, openReceives(receives, forcedChecks),
-        forcedChecks.overtakenAndUnmatched(receives));
+        forcedChecks.overtakenAndUnmatched(receives), forcedChecks.completionHeldBack());
   }
 
   /**

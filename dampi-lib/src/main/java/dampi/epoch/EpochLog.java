@@ -13,9 +13,12 @@ import java.util.List;
  * @param openReceives receives and forced probes still open, in issue order
  * @param forcedReceiveOvertaken a forced receive never matched while a later receive took a message its wildcard
  *     would have taken (see {@link ForcedReceiveChecks#overtakenAndUnmatched})
+ * @param forcedCompletionHeldBack the run ended with a forced Waitsome waiting for part of its set after completing
+ *     the rest (see {@link ForcedReceiveChecks#completionHeldBack})
  */
 public record EpochLog(int rank, boolean separatesRanks, List<Epoch> epochs, List<EpochFacts> facts,
-    MessageLog messages, List<OpenReceive> openReceives, boolean forcedReceiveOvertaken) implements Serializable {
+    MessageLog messages, List<OpenReceive> openReceives, boolean forcedReceiveOvertaken,
+    boolean forcedCompletionHeldBack) implements Serializable {
   public EpochLog {
     epochs = List.copyOf(epochs);
     facts = List.copyOf(facts);

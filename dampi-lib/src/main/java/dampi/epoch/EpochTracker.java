@@ -245,12 +245,13 @@ public final class EpochTracker implements Serializable {
   }
 
   /**
-   * A forced completion epoch waits in MPJ for its request while {@code others} are the receives among its other
-   * active requests: if one of them could take a message that lies unreceived, the program's Waitany would have
-   * returned it, and a run stuck here is infeasible.
+   * A forced completion epoch waits in MPJ for one request of its choice while {@code others} are the receives among
+   * its active requests it is not waiting for and has not completed: if one of them could take a message that lies
+   * unreceived, the program's Waitany or Waitsome would have returned it, and a run stuck here is infeasible; so it
+   * is when the call already completed a request of its choice ({@code returnedSome}, a Waitsome's set).
    */
-  public synchronized void completionWaits(List<Receive> others) {
-    forcedChecks.completionWaits(others);
+  public synchronized void completionWaits(List<Receive> others, boolean returnedSome) {
+    forcedChecks.completionWaits(others, returnedSome);
   }
 
   /** The forced completion epoch's request completed. */

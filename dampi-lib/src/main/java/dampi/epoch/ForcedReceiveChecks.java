@@ -14,6 +14,7 @@ final class ForcedReceiveChecks implements Serializable {
   private final List<Receive> overtaken = new ArrayList<>(); // forced receives a later receive took a fitting message
   private Receive probing; // a forced wildcard probe waiting in MPJ for its source, as a receive that takes nothing
   private List<Receive> passedOver = List.of(); // the other receives of a forced Waitany waiting for its request
+  private boolean completionReturnedSome; // a forced Waitsome waits for part of its set after completing the rest
 
   /**
    * The forced receives that a blocking receive about to be issued, asking MPJ for {@code source} and {@code tag},
@@ -69,12 +70,22 @@ final class ForcedReceiveChecks implements Serializable {
     probing = null;
   }
 
-  void completionWaits(List<Receive> others) {
+  void completionWaits(List<Receive> others, boolean returnedSome) {
     passedOver = List.copyOf(others);
+    completionReturnedSome = returnedSome;
   }
 
   void completionDone() {
     passedOver = List.of();
+    completionReturnedSome = false;
+  }
+
+  /**
+   * Whether a forced Waitsome still waits for a request of its set after completing another: MPI returns from Waitsome
+   * once one request is complete (MPI-3.1 §3.7.5), so a run stuck here follows no execution of the program.
+   */
+  boolean completionHeldBack() {
+    return completionReturnedSome;
   }
 
   /** The forced probe waiting for its source, or null. */

@@ -54,10 +54,11 @@ public final class UnreceivedMessages {
    * Whether the run ended with a forced receive (or probe, or a forced Waitany's passed-over receive) waiting while a
    * message the wildcard the program wrote would have taken lay unreceived: the run is stuck in a state no execution
    * reaches, so its forced schedule was infeasible (typically because the message that revealed the forced match
-   * depended on a choice this run made differently).
+   * depended on a choice this run made differently). So is a run that ended with a forced Waitsome waiting for part
+   * of its set after completing the rest.
    */
   public static boolean forcedReceiveStarved(List<EpochLog> logs, List<Unreceived> unreceived) {
-    return unreceived.stream().anyMatch(message -> {
+    return logs.stream().anyMatch(EpochLog::forcedCompletionHeldBack) || unreceived.stream().anyMatch(message -> {
       EpochLog receiver = logs.get(message.receiverWorldRank());
       for (OpenReceive receive : receiver.openReceives()) {
         if (starves(receiver, receive, message.message(), message.position())

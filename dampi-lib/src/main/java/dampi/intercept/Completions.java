@@ -127,7 +127,7 @@ final class Completions {
     EpochTracker tracker = RankBinding.recorder().tracker();
     List<Receive> others = new ArrayList<>(receives.values());
     others.remove(receives.get(index));
-    tracker.completionWaits(others);
+    tracker.completionWaits(others, false);
     Request request = requests[index];
     Status status = RequestCalls.blocking(Requests.waiting(call, new Request[] {request}, false), request::Wait);
     tracker.completionDone();

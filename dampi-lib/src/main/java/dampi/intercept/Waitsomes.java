@@ -65,19 +65,22 @@ final class Waitsomes {
     return active.size() >= 2 && active.get(active.size() - 1) <= Choice.RequestSet.MAX_INDEX;
   }
 
-  /** A forced call waits for each request of its set; the tracker knows the receives it passes over meanwhile. */
+  /**
+   * A forced call waits for each request of its set in turn; meanwhile the tracker knows the receives it neither
+   * waits for nor completed, and whether it completed one already (it is then held back only by this run's forcing).
+   */
   static List<Status> waitForAll(Request[] requests, SortedSet<Integer> set, Map<Integer, Receive> receives,
       String call) throws MPIException {
     EpochTracker tracker = RankBinding.recorder().tracker();
-    List<Receive> others = new ArrayList<>();
-    receives.forEach((index, receive) -> {
-      if (!set.contains(index)) {
-        others.add(receive);
-      }
-    });
-    tracker.completionWaits(others);
     List<Status> statuses = new ArrayList<>();
     for (int index : set) {
+      List<Receive> others = new ArrayList<>();
+      receives.forEach((other, receive) -> {
+        if (other != index && (!set.contains(other) || other > index)) {
+          others.add(receive);
+        }
+      });
+      tracker.completionWaits(others, !statuses.isEmpty());
       Request request = requests[index];
       Status status = RequestCalls.blocking(Requests.waiting(call, new Request[] {request}, false), request::Wait);
       status.index = index;

@@ -60,6 +60,16 @@ class WiderProgramSearchesTest {
       + " | 2: irecv(*,t0)>h0 send(3,t0,2) wait(h0) irecv(*,t0)>h1 wait(h1) isend(0,t1,2)@self>h2 wait(h2)"
       + " recv(0,t1,2)@self | 3: probe(*,t0) recv(*,t0) recv(0,t0) isend(2,t0)>h0 wait(h0)";
 
+  /**
+   * When 1.0 takes P0's message, P1 waits in 1.1 forever and never sends 1.2; P0's first waitsome, forced to return
+   * both irecvs (an outcome of the runs where 1.0 takes P2's message), completes 0.1 and waits for 0.2 forever. MPI
+   * returns from a Waitsome once one request is complete (MPI-3.1 §3.7.5), so that run is infeasible, not a deadlock
+   * at 0.3: the program's only deadlock is at the second waitsome.
+   */
+  static final String WAITSOME_FORCED_TO_A_SET_WHOSE_REST_NEVER_COMES = "0: send(1,t1) irecv(2,t0)>h1"
+      + " irecv(1,t0)>h2 waitsome(h1,h2) waitsome(h1,h2) | 1: recv(*,t1) recv(0,t1) send(0,t0)"
+      + " | 2: send(1,t1) send(0,t0)";
+
   /** Nobody sends to P0: it polls forever. */
   static final String IPROBE_FOR_A_MESSAGE_NOBODY_SENDS = "0: iprobe(*,t0) recv(^,t0) | 1:";
   /** The irecv takes whichever message comes first; the probe sees only the other one. */
@@ -153,6 +163,13 @@ class WiderProgramSearchesTest {
     for (int search = 0; search < 3; search++) {
       assertSearchAgreesWithTheOracle(FREE_RECEIVE_AFTER_THE_FORCED_PATH_STARVES_IT);
     }
+  }
+
+  @Test
+  void aWaitsomeForcedToASetWhoseRestNeverComesIsInfeasibleNotADeadlock() {
+    assertEquals(4, ExecutionOracle.outcomes(GeneratedProgram.parse(WAITSOME_FORCED_TO_A_SET_WHOSE_REST_NEVER_COMES))
+        .size());
+    assertSearchAgreesWithTheOracle(WAITSOME_FORCED_TO_A_SET_WHOSE_REST_NEVER_COMES);
   }
 
   @Test
