@@ -1,11 +1,14 @@
 package dampi.epoch;
 
+import java.util.List;
 import java.util.Map;
 
 /**
  * Completion epochs (Waitany, Testany, Waitsome over several active requests): their alternatives are request
- * indices, decided by the messages of the receives they passed over (the late-message rule over requests). A receive
- * whose message did not know of the completion could have completed there instead.
+ * indices, decided by the messages of the receives they passed over (the late-message rule over requests) and by the
+ * sends they passed over. A receive whose message did not know of the completion could have completed there instead;
+ * so could a send whose receive matched it, as far as one rank can tell (where the match in fact depended on the
+ * completion, the run forced to return the send is infeasible).
  */
 final class CompletionEpochs {
   private CompletionEpochs() {}
@@ -19,6 +22,20 @@ final class CompletionEpochs {
       if (receives.isIncomplete(receive)) {
         receive.watchers.add(new Receive.Watcher(epoch, index));
       }
+    });
+  }
+
+  /**
+   * {@code epoch} completed another request while the sends {@code passedOver} (by index) were active: each could
+   * have been returned instead if its receive matched it in time, which the run-wide analysis decides ({@link
+   * UnreceivedMessages#epochsWithUnreceived}); {@code watched} collects them for it.
+   */
+  static void watchSends(OpenEpoch epoch, Map<Integer, SendRequest> passedOver, List<SendRequest> watched) {
+    passedOver.forEach((index, send) -> {
+      if (send.watchers.isEmpty()) {
+        watched.add(send);
+      }
+      send.watchers.add(new Receive.Watcher(epoch, index));
     });
   }
 

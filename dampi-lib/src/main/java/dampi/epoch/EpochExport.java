@@ -14,7 +14,7 @@ final class EpochExport {
   private record Closing(int clock, int[] knowledge, int matchedSource) {}
 
   static EpochLog freeze(int rank, LogicalClock clock, List<OpenEpoch> epochs, List<OpenEpoch> inClockOrder,
-      OpenReceives receives, ForcedReceiveChecks forcedChecks, MessageLog messages) {
+      OpenReceives receives, ForcedReceiveChecks forcedChecks, MessageLog messages, List<SendRequest> watchedSends) {
     Map<OpenEpoch, Closing> closings = new IdentityHashMap<>();
     for (OpenEpoch epoch : epochs) {
       closings.put(epoch, new Closing(epoch.clock, epoch.knowledge, epoch.matchedSource));
@@ -33,7 +33,8 @@ final class EpochExport {
       facts.add(new EpochFacts(epoch.issueOrder, epoch.knownMatchedAfter));
     }
     return new EpochLog(rank, clock.separatesRanks(), exported, facts, messages, openReceives(receives, forcedChecks),
-        forcedChecks.overtakenAndUnmatched(receives), forcedChecks.completionHeldBack());
+        forcedChecks.overtakenAndUnmatched(receives), forcedChecks.completionHeldBack(),
+        forcedChecks.sendsAwaitingTheirReceive(), passedOverSends(watchedSends));
   }
 
   /**
@@ -78,6 +79,16 @@ final class EpochExport {
       orderKeys.put(epoch, clock.orderKeyOf(before));
     }
     return orderKeys;
+  }
+
+  private static List<PassedOverSend> passedOverSends(List<SendRequest> watchedSends) {
+    List<PassedOverSend> sends = new ArrayList<>(watchedSends.size());
+    for (SendRequest send : watchedSends) {
+      sends.add(new PassedOverSend(send.sentIndex, send.watchers.stream()
+          .map(watcher -> new OpenReceive.Watcher(watcher.epoch().index, watcher.index()))
+          .toList()));
+    }
+    return sends;
   }
 
   private static List<OpenReceive> openReceives(OpenReceives receives, ForcedReceiveChecks forcedChecks) {

@@ -15,14 +15,20 @@ import java.util.List;
  *     would have taken (see {@link ForcedReceiveChecks#overtakenAndUnmatched})
  * @param forcedCompletionHeldBack the run ended with a forced Waitsome waiting for part of its set after completing
  *     the rest (see {@link ForcedReceiveChecks#completionHeldBack})
+ * @param forcedCompletionSends the messages, by index in {@code messages().sent()}, of the sends a forced completion
+ *     call waiting at the end of the run passes over: each is complete once received
+ * @param passedOverSends send requests completion epochs passed over, each an alternative of them once received
  */
 public record EpochLog(int rank, boolean separatesRanks, List<Epoch> epochs, List<EpochFacts> facts,
     MessageLog messages, List<OpenReceive> openReceives, boolean forcedReceiveOvertaken,
-    boolean forcedCompletionHeldBack) implements Serializable {
+    boolean forcedCompletionHeldBack, List<Integer> forcedCompletionSends,
+    List<PassedOverSend> passedOverSends) implements Serializable {
   public EpochLog {
     epochs = List.copyOf(epochs);
     facts = List.copyOf(facts);
     openReceives = List.copyOf(openReceives);
+    forcedCompletionSends = List.copyOf(forcedCompletionSends);
+    passedOverSends = List.copyOf(passedOverSends);
     if (epochs.size() != facts.size()) {
       throw new IllegalArgumentException(epochs.size() + " epochs but " + facts.size() + " facts");
     }

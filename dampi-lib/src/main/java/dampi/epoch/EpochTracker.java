@@ -32,6 +32,7 @@ public final class EpochTracker implements Serializable {
   private final LateMessages lateMessages = new LateMessages();
   private final MessageLedger messages = new MessageLedger();
   private final ForcedReceiveChecks forcedChecks = new ForcedReceiveChecks();
+  private final List<SendRequest> watchedSends = new ArrayList<>(); // send requests a completion epoch passed over
   private final RegionExecutions regions = new RegionExecutions();
 
   public EpochTracker(Protocol protocol, int rank, int size) {
@@ -77,7 +78,6 @@ public final class EpochTracker implements Serializable {
     return receives.issue(context, source, tag, epoch, nonblocking);
   }
 
-  /** See {@link ForcedReceiveChecks#ahead}. */
   /**
    * Whether a receive issued and not completed would take a message from {@code source} (a rank of the communicator)
    * with {@code tag} on {@code context}: what a ready send needs when it starts (MPI-3.1 §3.4). A wildcard counts as
@@ -88,6 +88,7 @@ public final class EpochTracker implements Serializable {
         && (receive.source == ANY || receive.source == source || receive.epoch != null));
   }
 
+  /** See {@link ForcedReceiveChecks#ahead}. */
   public synchronized List<Receive> forcedReceivesAhead(int context, int source, int tag) {
     return ForcedReceiveChecks.ahead(receives.incomplete(), context, source, tag);
   }
@@ -100,6 +101,14 @@ public final class EpochTracker implements Serializable {
   public synchronized void recordSend(int context, int ownCommRank, int destination, int receiver, int tag,
       Site site) {
     messages.sent(new SentMessage(context, ownCommRank, destination, receiver, tag, clock.snapshot(), site));
+  }
+
+  /**
+   * The message recorded last ({@link #recordSend}) was handed to MPJ by a nonblocking send: the request a completion
+   * call may return.
+   */
+  public synchronized SendRequest issueSendRequest() {
+    return new SendRequest(messages.sentCount() - 1);
   }
 
   /**
@@ -235,23 +244,27 @@ public final class EpochTracker implements Serializable {
   }
 
   /**
-   * A completion epoch (Waitany, Testany, Waitsome) completed request {@code index}; {@code passedOver} are the
-   * receives among its other active requests, by index (see {@link CompletionEpochs}).
+   * A completion epoch (Waitany, Testany, Waitsome) completed request {@code index} (a Waitsome's set of them);
+   * {@code passedOver} and {@code sendsPassedOver} are the receives and sends among its other active requests, by index
+   * (see {@link CompletionEpochs}).
    */
-  public synchronized void completeAny(OpenEpoch epoch, int index, Map<Integer, Receive> passedOver) {
+  public synchronized void completeAny(OpenEpoch epoch, int index, Map<Integer, Receive> passedOver,
+      Map<Integer, SendRequest> sendsPassedOver) {
     takeValue(epoch);
     epoch.matchedSource = index;
     CompletionEpochs.watch(epoch, passedOver, receives);
+    CompletionEpochs.watchSends(epoch, sendsPassedOver, watchedSends);
   }
 
   /**
    * A forced completion epoch waits in MPJ for one request of its choice while {@code others} are the receives among
    * its active requests it is not waiting for and has not completed: if one of them could take a message that lies
    * unreceived, the program's Waitany or Waitsome would have returned it, and a run stuck here is infeasible; so it
-   * is when the call already completed a request of its choice ({@code returnedSome}, a Waitsome's set).
+   * is when one of {@code otherSends} completed, or the call already completed a request of its choice ({@code
+   * returnedSome}, a Waitsome's set).
    */
-  public synchronized void completionWaits(List<Receive> others, boolean returnedSome) {
-    forcedChecks.completionWaits(others, returnedSome);
+  public synchronized void completionWaits(List<Receive> others, List<SendRequest> otherSends, boolean returnedSome) {
+    forcedChecks.completionWaits(others, otherSends, returnedSome);
   }
 
   /** The forced completion epoch's request completed. */
@@ -308,6 +321,6 @@ public final class EpochTracker implements Serializable {
    */
   public synchronized EpochLog freeze() {
     return EpochExport.freeze(rank, clock, epochs, lateMessages.inClockOrder(), receives, forcedChecks,
-        messages.freeze());
+        messages.freeze(), watchedSends);
   }
 }

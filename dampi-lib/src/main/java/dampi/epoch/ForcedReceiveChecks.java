@@ -14,6 +14,7 @@ final class ForcedReceiveChecks implements Serializable {
   private final List<Receive> overtaken = new ArrayList<>(); // forced receives a later receive took a fitting message
   private Receive probing; // a forced wildcard probe waiting in MPJ for its source, as a receive that takes nothing
   private List<Receive> passedOver = List.of(); // the other receives of a forced Waitany waiting for its request
+  private List<SendRequest> sendsPassedOver = List.of(); // the sends among those other requests
   private boolean completionReturnedSome; // a forced Waitsome waits for part of its set after completing the rest
 
   /**
@@ -70,13 +71,15 @@ final class ForcedReceiveChecks implements Serializable {
     probing = null;
   }
 
-  void completionWaits(List<Receive> others, boolean returnedSome) {
+  void completionWaits(List<Receive> others, List<SendRequest> otherSends, boolean returnedSome) {
     passedOver = List.copyOf(others);
+    sendsPassedOver = List.copyOf(otherSends);
     completionReturnedSome = returnedSome;
   }
 
   void completionDone() {
     passedOver = List.of();
+    sendsPassedOver = List.of();
     completionReturnedSome = false;
   }
 
@@ -86,6 +89,14 @@ final class ForcedReceiveChecks implements Serializable {
    */
   boolean completionHeldBack() {
     return completionReturnedSome;
+  }
+
+  /**
+   * The messages (by their index among this rank's sent ones) of the sends a waiting forced completion call passes
+   * over: each is complete once received, and a run stuck there with one of them received is infeasible.
+   */
+  List<Integer> sendsAwaitingTheirReceive() {
+    return sendsPassedOver.stream().map(send -> send.sentIndex).toList();
   }
 
   /** The forced probe waiting for its source, or null. */

@@ -18,6 +18,10 @@ final class MessageLedger implements Serializable {
     sent.add(message);
   }
 
+  int sentCount() {
+    return sent.size();
+  }
+
   void received(int context, int source, int tag) {
     receivedPerChannel.merge(new Channel(context, source, tag), 1, Integer::sum);
   }

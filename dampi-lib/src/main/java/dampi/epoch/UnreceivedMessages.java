@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * The run-wide analysis of the application messages that were sent but never received, over every rank's frozen
- * {@link EpochLog}. Each such message is a potential match of its receiver's epochs (without this, a run that
+ * {@link EpochLog} (and of the send requests completion epochs passed over, complete once received). Each such message is a potential match of its receiver's epochs (without this, a run that
  * deadlocks right after a wildcard receive would never learn that the receive had alternatives: the late messages that
  * reveal them are never received), and it tells whether a forced run followed an execution of the program at all.
  *
@@ -54,11 +54,15 @@ public final class UnreceivedMessages {
    * Whether the run ended with a forced receive (or probe, or a forced Waitany's passed-over receive) waiting while a
    * message the wildcard the program wrote would have taken lay unreceived: the run is stuck in a state no execution
    * reaches, so its forced schedule was infeasible (typically because the message that revealed the forced match
-   * depended on a choice this run made differently). So is a run that ended with a forced Waitsome waiting for part
-   * of its set after completing the rest.
+   * depended on a choice this run made differently). So is a run that ended with a forced completion call waiting
+   * although another of its requests was complete: part of a Waitsome's set, or a send it passes over that was
+   * received.
    */
   public static boolean forcedReceiveStarved(List<EpochLog> logs, List<Unreceived> unreceived) {
-    return logs.stream().anyMatch(EpochLog::forcedCompletionHeldBack) || unreceived.stream().anyMatch(message -> {
+    if (logs.stream().anyMatch(EpochLog::forcedCompletionHeldBack) || aPassedOverSendWasReceived(logs, unreceived)) {
+      return true;
+    }
+    return unreceived.stream().anyMatch(message -> {
       EpochLog receiver = logs.get(message.receiverWorldRank());
       for (OpenReceive receive : receiver.openReceives()) {
         if (starves(receiver, receive, message.message(), message.position())
@@ -68,6 +72,33 @@ public final class UnreceivedMessages {
       }
       return false;
     });
+  }
+
+  /** Whether a send that a waiting forced completion call passes over had its message received. */
+  private static boolean aPassedOverSendWasReceived(List<EpochLog> logs, List<Unreceived> unreceived) {
+    for (EpochLog log : logs) {
+      for (int sentIndex : log.forcedCompletionSends()) {
+        if (received(logs, log.rank(), log.messages().sent().get(sentIndex), unreceived)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether rank {@code sender}'s {@code message} was received, or taken by a receive the device matched and the
+   * application has not completed: either way its send request is complete.
+   */
+  private static boolean received(List<EpochLog> logs, int sender, SentMessage message, List<Unreceived> unreceived) {
+    for (Unreceived left : unreceived) {
+      if (left.message() == message && left.senderWorldRank() == sender) {
+        EpochLog receiver = logs.get(left.receiverWorldRank());
+        return receiver.openReceives().stream().anyMatch(receive -> receive.matchedAtDevice()
+            && takesInTurn(receiver, receive, message, left.position()));
+      }
+    }
+    return true;
   }
 
   /**
@@ -84,6 +115,9 @@ public final class UnreceivedMessages {
       EpochLog receiver = logs.get(message.receiverWorldRank());
       offer(receiver, message.message(), message.position(), revealed.get(message.receiverWorldRank()));
     }
+    for (EpochLog log : logs) {
+      offerReceivedSends(log, logs, unreceived, revealed.get(log.rank()));
+    }
     List<List<Epoch>> epochs = new ArrayList<>(logs.size());
     for (int rank = 0; rank < logs.size(); rank++) {
       Map<Integer, Map<Integer, int[]>> mine = revealed.get(rank);
@@ -92,6 +126,27 @@ public final class UnreceivedMessages {
           .toList());
     }
     return epochs;
+  }
+
+  /**
+   * A send request a completion epoch passed over is complete once received, so the epoch could have returned it: as
+   * far as this rank can tell, for the receive's clock is not known here; where the match in fact depended on the
+   * epoch, the run forced to return the send waits for it while another request is complete, and is infeasible.
+   */
+  private static void offerReceivedSends(EpochLog log, List<EpochLog> logs, List<Unreceived> unreceived,
+      Map<Integer, Map<Integer, int[]>> into) {
+    for (PassedOverSend send : log.passedOverSends()) {
+      SentMessage message = log.messages().sent().get(send.sentIndex());
+      if (!received(logs, log.rank(), message, unreceived)) {
+        continue;
+      }
+      for (OpenReceive.Watcher watcher : send.watchers()) {
+        Epoch passing = log.epochs().get(watcher.epoch());
+        for (int request : CompletionEpochs.revealedBy(passing.kind(), passing.matchedSource(), watcher.index())) {
+          reveal(log, watcher.epoch(), request, message.clock(), into);
+        }
+      }
+    }
   }
 
   private static void offer(EpochLog log, SentMessage message, int position, Map<Integer, Map<Integer, int[]>> into) {

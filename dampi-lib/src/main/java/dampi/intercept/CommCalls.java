@@ -101,6 +101,7 @@ public final class CommCalls {
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Isend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
+    SendRequests.issued(request);
     BuffersInFlight.hold(request, region);
     return request;
   }
@@ -117,6 +118,7 @@ public final class CommCalls {
       ClockExchange.endSynchronousSend(request);
     }
     Requests.issued(request, comm, dest, tag, site);
+    SendRequests.issued(request);
     BuffersInFlight.hold(request, region);
     return request;
   }
@@ -127,6 +129,7 @@ public final class CommCalls {
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Ibsend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
+    SendRequests.issued(request);
     BuffersInFlight.hold(request, region);
     return request;
   }
@@ -138,6 +141,7 @@ public final class CommCalls {
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Irsend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
+    SendRequests.issued(request);
     BuffersInFlight.hold(request, region);
     return request;
   }

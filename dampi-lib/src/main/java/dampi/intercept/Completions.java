@@ -4,13 +4,10 @@ import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
 import dampi.epoch.OpenEpoch;
-import dampi.epoch.Receive;
 import dampi.rank.RankRecorder;
 import dampi.site.Site;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import mpi.MPIException;
 import mpi.Request;
 import mpi.Status;
@@ -19,11 +16,12 @@ import mpi.Status;
  * Nondeterministic completion. Which request a {@code Waitany} or {@code Testany} over several active requests
  * completes is a choice point: an epoch of kind {@link Epoch.Kind#COMPLETION} whose "sources" are indices into the
  * request array. It takes its clock when it returns; a receive it passed over whose message did not know of that
- * could have completed instead, and is an alternative (see {@link EpochTracker#completeAny}). A forced one waits for
- * its request alone.
+ * could have completed instead, and is an alternative (see {@link EpochTracker#completeAny}), as is a send request it
+ * passed over once its receive matched (see {@link SendRequests}). A forced one waits for its request alone.
  *
- * <p>{@code Waitsome} and {@code Testsome} explore sets of requests (see {@link Waitsomes}, {@link Testsomes}). A {@code Testany} that completes nothing is no choice, as an empty {@code Iprobe}
- * is none; a forced one polled with no other call in between waits for its request (see {@link Probes}).
+ * <p>{@code Waitsome} and {@code Testsome} explore sets of requests (see {@link Waitsomes}, {@link Testsomes}). A
+ * {@code Testany} that completes nothing is no choice, as an empty {@code Iprobe} is none; a forced one polled with no
+ * other call in between waits for its request (see {@link Probes}).
  */
 final class Completions {
   private static final Polls TESTANYS = new Polls();
@@ -41,11 +39,11 @@ final class Completions {
     Site site = CallSite.current();
     Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
     boolean forced = decision != null && applicable(recorder, decision, site, active);
-    Map<Integer, Receive> receives = activeReceives(requests, active);
+    ActiveRequests pending = ActiveRequests.of(requests, active);
     OpenEpoch epoch = openEpoch(site, forced);
-    Status status = forced ? waitFor(requests, decision.requestIndex().getAsInt(), receives, call)
+    Status status = forced ? waitFor(requests, decision.requestIndex().getAsInt(), pending, call)
         : waitFree(requests, call);
-    complete(epoch, status, receives);
+    complete(epoch, status, pending);
     return status;
   }
 
@@ -65,26 +63,26 @@ final class Completions {
     RankRecorder recorder = RankBinding.recorder();
     boolean polling = TESTANYS.reached(site);
     Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
-    Map<Integer, Receive> receives = activeReceives(requests, active);
+    ActiveRequests pending = ActiveRequests.of(requests, active);
     Status status;
     if (decision == null) {
-      status = testFree(requests, site, receives);
+      status = testFree(requests, site, pending);
     } else if (!TESTANYS.includes(decision.site())) {
       // The run being followed opened its next epoch in another call, so here nothing completed (see Probes).
-      status = polling ? testFree(requests, site, receives) : null;
+      status = polling ? testFree(requests, site, pending) : null;
     } else if (decision.requestIndex().isEmpty() || !active.contains(decision.requestIndex().getAsInt())) {
-      status = testFree(requests, site, receives); // the epoch it opens, if any, shows the divergence
+      status = testFree(requests, site, pending); // the epoch it opens, if any, shows the divergence
     } else if (polling) {
       OpenEpoch epoch = openEpoch(site, true);
-      status = waitFor(requests, decision.requestIndex().getAsInt(), receives, call);
-      complete(epoch, status, receives);
+      status = waitFor(requests, decision.requestIndex().getAsInt(), pending, call);
+      complete(epoch, status, pending);
     } else {
       int index = decision.requestIndex().getAsInt();
       status = RequestCalls.polling(requests[index]::Test);
       if (status != null) {
         status.index = index;
         RequestCalls.completed(requests[index], status);
-        complete(openEpoch(site, true), status, receives);
+        complete(openEpoch(site, true), status, pending);
       }
     }
     if (status == null) {
@@ -101,14 +99,14 @@ final class Completions {
   }
 
   /**
-   * MPJ's own Testany; when it completes a request and {@code receives} is given, that opens an epoch, one its
+   * MPJ's own Testany; when it completes a request and {@code pending} is given, that opens an epoch, one its
    * decision (if any) did not force.
    */
-  private static Status testFree(Request[] requests, Site site, Map<Integer, Receive> receives)
+  private static Status testFree(Request[] requests, Site site, ActiveRequests pending)
       throws MPIException {
     Status status = RequestCalls.polling(() -> Request.Testany(requests));
     RequestCalls.completedAt(requests, status);
-    if (status != null && receives != null) {
+    if (status != null && pending != null) {
       RankRecorder recorder = RankBinding.recorder();
       Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
       if (decision != null) {
@@ -116,18 +114,16 @@ final class Completions {
             + decision.site() + " completing " + decision.choice().describe() + " but this run completed request "
             + status.index + " at " + site);
       }
-      complete(openEpoch(site, false), status, receives);
+      complete(openEpoch(site, false), status, pending);
     }
     return status;
   }
 
   /** A forced epoch waits for request {@code index} alone; the tracker knows what it passes over meanwhile. */
-  private static Status waitFor(Request[] requests, int index, Map<Integer, Receive> receives, String call)
+  private static Status waitFor(Request[] requests, int index, ActiveRequests pending, String call)
       throws MPIException {
     EpochTracker tracker = RankBinding.recorder().tracker();
-    List<Receive> others = new ArrayList<>(receives.values());
-    others.remove(receives.get(index));
-    tracker.completionWaits(others, false);
+    pending.waiting(tracker, index, other -> true, false);
     Request request = requests[index];
     Status status = RequestCalls.blocking(Requests.waiting(call, new Request[] {request}, false), request::Wait);
     tracker.completionDone();
@@ -141,10 +137,8 @@ final class Completions {
         forced);
   }
 
-  private static void complete(OpenEpoch epoch, Status status, Map<Integer, Receive> receives) {
-    Map<Integer, Receive> passedOver = new LinkedHashMap<>(receives);
-    passedOver.remove(status.index);
-    RankBinding.recorder().tracker().completeAny(epoch, status.index, passedOver);
+  private static void complete(OpenEpoch epoch, Status status, ActiveRequests pending) {
+    pending.completed(RankBinding.recorder().tracker(), epoch, status.index, List.of(status.index));
   }
 
   private static boolean applicable(RankRecorder recorder, Decision decision, Site site, List<Integer> active) {
@@ -173,17 +167,5 @@ final class Completions {
       }
     }
     return active;
-  }
-
-  /** The receives among the active requests, by index: the ones whose messages can reveal alternatives. */
-  static Map<Integer, Receive> activeReceives(Request[] requests, List<Integer> active) {
-    Map<Integer, Receive> receives = new LinkedHashMap<>();
-    for (int index : active) {
-      Receive receive = Receives.pendingReceive(requests[index]);
-      if (receive != null) {
-        receives.put(index, receive);
-      }
-    }
-    return receives;
   }
 }

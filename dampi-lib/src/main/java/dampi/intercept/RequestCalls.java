@@ -98,6 +98,7 @@ public final class RequestCalls {
   public static void Cancel(Request request) throws MPIException {
     request.Cancel();
     ClockExchange.requestCompleted(request, true);
+    SendRequests.completed(request);
     Receives.forget(request);
     Requests.completed(request);
   }
@@ -143,6 +144,7 @@ public final class RequestCalls {
 
   static void completed(Request request, Status status) {
     ClockExchange.requestCompleted(request, false);
+    SendRequests.completed(request);
     Requests.completed(request);
     Receives.requestCompleted(request, status);
   }

@@ -4,11 +4,9 @@ import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
 import dampi.epoch.OpenEpoch;
-import dampi.epoch.Receive;
 import dampi.rank.RankRecorder;
 import dampi.site.Site;
 import java.util.List;
-import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import mpi.MPIException;
@@ -49,20 +47,20 @@ final class Testsomes {
     EpochTracker tracker = recorder.tracker();
     boolean polling = TESTSOMES.reached(site);
     Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
-    Map<Integer, Receive> receives = Completions.activeReceives(requests, active);
+    ActiveRequests pending = ActiveRequests.of(requests, active);
     SortedSet<Integer> set = decision == null ? null : forcedSet(decision, active);
     List<Status> returned;
     if (decision == null) {
-      returned = free(requests, site, receives, null);
+      returned = free(requests, site, pending, null);
     } else if (!TESTSOMES.includes(decision.site())) {
       // The run being followed opened its next epoch in another call, so here nothing completed (see Probes).
-      returned = polling ? free(requests, site, receives, decision) : List.of();
+      returned = polling ? free(requests, site, pending, decision) : List.of();
     } else if (set == null) {
-      returned = free(requests, site, receives, decision); // the epoch it opens, if any, shows the divergence
+      returned = free(requests, site, pending, decision); // the epoch it opens, if any, shows the divergence
     } else if (polling || everyOneMatchedAtTheDevice(requests, set)) {
       OpenEpoch epoch = tracker.openEpoch(Epoch.Kind.SOME, Completions.NO_CONTEXT, EpochTracker.ANY, site, true);
-      returned = Waitsomes.waitForAll(requests, set, receives, CALL);
-      Waitsomes.completed(tracker, epoch, returned, receives);
+      returned = Waitsomes.waitForAll(requests, set, pending, CALL);
+      Waitsomes.completed(tracker, epoch, returned, pending);
     } else {
       returned = List.of();
     }
@@ -73,7 +71,7 @@ final class Testsomes {
   }
 
   /** MPJ's own Testany: one request or none; one opens an epoch that {@code decision}, if any, did not force. */
-  private static List<Status> free(Request[] requests, Site site, Map<Integer, Receive> receives, Decision decision)
+  private static List<Status> free(Request[] requests, Site site, ActiveRequests pending, Decision decision)
       throws MPIException {
     Status status = RequestCalls.polling(() -> Request.Testany(requests));
     RequestCalls.completedAt(requests, status);
@@ -89,7 +87,7 @@ final class Testsomes {
     EpochTracker tracker = recorder.tracker();
     List<Status> returned = List.of(status);
     Waitsomes.completed(tracker,
-        tracker.openEpoch(Epoch.Kind.SOME, Completions.NO_CONTEXT, EpochTracker.ANY, site, false), returned, receives);
+        tracker.openEpoch(Epoch.Kind.SOME, Completions.NO_CONTEXT, EpochTracker.ANY, site, false), returned, pending);
     return returned;
   }
 

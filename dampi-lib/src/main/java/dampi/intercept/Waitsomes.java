@@ -5,13 +5,10 @@ import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
 import dampi.epoch.OpenEpoch;
-import dampi.epoch.Receive;
 import dampi.rank.RankRecorder;
 import dampi.site.Site;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import mpi.MPIException;
@@ -40,24 +37,24 @@ final class Waitsomes {
     Site site = CallSite.current();
     Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
     SortedSet<Integer> forced = decision == null ? null : forcedSet(recorder, decision, site, active);
-    Map<Integer, Receive> receives = Completions.activeReceives(requests, active);
+    ActiveRequests pending = ActiveRequests.of(requests, active);
     OpenEpoch epoch = tracker.openEpoch(Epoch.Kind.SOME, Completions.NO_CONTEXT, EpochTracker.ANY, site,
         forced != null);
-    List<Status> returned = forced != null ? waitForAll(requests, forced, receives, CALL)
+    List<Status> returned = forced != null ? waitForAll(requests, forced, pending, CALL)
         : List.of(Completions.waitFree(requests, CALL));
-    completed(tracker, epoch, returned, receives);
+    completed(tracker, epoch, returned, pending);
     return returned.toArray(Status[]::new);
   }
 
-  /** The SOME epoch returned the requests of {@code returned}; the other active receives are ones it passed over. */
-  static void completed(EpochTracker tracker, OpenEpoch epoch, List<Status> returned, Map<Integer, Receive> receives) {
+  /** The SOME epoch returned the requests of {@code returned}; the other active requests are ones it passed over. */
+  static void completed(EpochTracker tracker, OpenEpoch epoch, List<Status> returned, ActiveRequests pending) {
     int mask = 0;
-    Map<Integer, Receive> passedOver = new LinkedHashMap<>(receives);
+    List<Integer> indices = new ArrayList<>();
     for (Status status : returned) {
       mask |= 1 << status.index;
-      passedOver.remove(status.index);
+      indices.add(status.index);
     }
-    tracker.completeAny(epoch, mask, passedOver);
+    pending.completed(tracker, epoch, mask, indices);
   }
 
   /** Whether the sets of these active positions are explored: two or more, each one a set can name. */
@@ -66,21 +63,15 @@ final class Waitsomes {
   }
 
   /**
-   * A forced call waits for each request of its set in turn; meanwhile the tracker knows the receives it neither
+   * A forced call waits for each request of its set in turn; meanwhile the tracker knows the requests it neither
    * waits for nor completed, and whether it completed one already (it is then held back only by this run's forcing).
    */
-  static List<Status> waitForAll(Request[] requests, SortedSet<Integer> set, Map<Integer, Receive> receives,
-      String call) throws MPIException {
+  static List<Status> waitForAll(Request[] requests, SortedSet<Integer> set, ActiveRequests pending, String call)
+      throws MPIException {
     EpochTracker tracker = RankBinding.recorder().tracker();
     List<Status> statuses = new ArrayList<>();
     for (int index : set) {
-      List<Receive> others = new ArrayList<>();
-      receives.forEach((other, receive) -> {
-        if (other != index && (!set.contains(other) || other > index)) {
-          others.add(receive);
-        }
-      });
-      tracker.completionWaits(others, !statuses.isEmpty());
+      pending.waiting(tracker, index, other -> !set.contains(other) || other > index, !statuses.isEmpty());
       Request request = requests[index];
       Status status = RequestCalls.blocking(Requests.waiting(call, new Request[] {request}, false), request::Wait);
       status.index = index;

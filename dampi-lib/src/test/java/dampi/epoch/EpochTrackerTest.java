@@ -87,10 +87,38 @@ class EpochTrackerTest {
     Receive second = tracker.issueReceive(WORLD, 2, TAG, null, true);
     OpenEpoch waitany = tracker.openEpoch(Epoch.Kind.COMPLETION, Integer.MIN_VALUE, ANY, Site.of("W.java", 1), false);
     tracker.completeReceive(second, 2, TAG, new int[] {0}, -1);
-    tracker.completeAny(waitany, 1, Map.of(0, first));
+    tracker.completeAny(waitany, 1, Map.of(0, first), Map.of());
     tracker.completeReceive(first, 1, TAG, new int[] {0}, -1);
     assertEquals(1, epoch(waitany.index()).matchedSource());
     assertEquals(Set.of(0), epoch(waitany.index()).alternatives(), "request 0 could have completed first");
+  }
+
+  @Test
+  void aSendRequestAWaitsomePassedOverIsFrozenWithTheEpochForTheRunWideAnalysis() {
+    tracker.recordSend(WORLD, 0, 1, 1, TAG, Site.of("S.java", 1));
+    SendRequest send = tracker.issueSendRequest();
+    Receive receive = tracker.issueReceive(WORLD, 2, TAG, null, true);
+    OpenEpoch waitsome = tracker.openEpoch(Epoch.Kind.SOME, Integer.MIN_VALUE, ANY, Site.of("W.java", 1), false);
+    tracker.completeReceive(receive, 2, TAG, new int[] {0}, -1);
+    tracker.completeAny(waitsome, 0b10, Map.of(), Map.of(0, send));
+    assertEquals(Set.of(), epoch(waitsome.index()).alternatives(), "whether it was received, the whole run tells");
+    assertEquals(List.of(new PassedOverSend(0, List.of(new OpenReceive.Watcher(waitsome.index(), 0)))),
+        tracker.freeze().passedOverSends());
+  }
+
+  @Test
+  void aForcedCompletionWaitingBesideASendNamesItsMessageForTheRunWideCheck() {
+    tracker.recordSend(WORLD, 0, 1, 1, TAG, Site.of("S.java", 1));
+    tracker.recordSend(WORLD, 0, 2, 2, TAG, Site.of("S.java", 2));
+    SendRequest second = tracker.issueSendRequest();
+    tracker.completionWaits(List.of(), List.of(second), false);
+    assertEquals(List.of(1), tracker.freeze().forcedCompletionSends(), "complete if the run shows it received");
+    assertFalse(tracker.freeze().forcedCompletionHeldBack());
+    tracker.completionWaits(List.of(), List.of(), true);
+    assertTrue(tracker.freeze().forcedCompletionHeldBack(), "MPI returns once one request is complete (§3.7.5)");
+    tracker.completionDone();
+    assertEquals(List.of(), tracker.freeze().forcedCompletionSends());
+    assertFalse(tracker.freeze().forcedCompletionHeldBack());
   }
 
   @Test
@@ -181,7 +209,7 @@ class EpochTrackerTest {
     Receive second = tracker.issueReceive(WORLD, 2, TAG, null, true);
     OpenEpoch waitsome = tracker.openEpoch(Epoch.Kind.SOME, Integer.MIN_VALUE, ANY, Site.of("W.java", 1), false);
     tracker.completeReceive(second, 2, TAG, new int[] {0}, -1);
-    tracker.completeAny(waitsome, 0b10, Map.of(0, first)); // it returned request 1 alone
+    tracker.completeAny(waitsome, 0b10, Map.of(0, first), Map.of()); // it returned request 1 alone
     tracker.completeReceive(first, 1, TAG, new int[] {0}, -1);
     assertEquals(0b10, epoch(waitsome.index()).matchedSource());
     assertEquals(Set.of(0b01, 0b11), epoch(waitsome.index()).alternatives(),

@@ -72,6 +72,56 @@ class UnreceivedMessagesTest {
     assertFalse(UnreceivedMessages.forcedReceiveStarved(logs, UnreceivedMessages.find(logs)));
   }
 
+  /**
+   * Rank 0 sends to rank 1 with a request and completes a receive from rank 2 with a Waitany over both; rank 1 has
+   * received the message when {@code received}.
+   */
+  private OpenEpoch waitanyPassesOverASend(boolean received) {
+    EpochTracker zero = ranks.get(0);
+    zero.recordSend(WORLD, 0, 1, 1, TAG, Site.of("Zero.java", 3));
+    SendRequest send = zero.issueSendRequest();
+    Receive receive = zero.issueReceive(WORLD, 2, TAG, null, true);
+    ranks.get(2).recordSend(WORLD, 2, 0, 0, TAG, Site.of("Two.java", 4));
+    OpenEpoch waitany = zero.openEpoch(Epoch.Kind.COMPLETION, Integer.MIN_VALUE, ANY, Site.of("Zero.java", 5), false);
+    zero.completeReceive(receive, 2, TAG, new int[] {0}, -1);
+    zero.completeAny(waitany, 1, java.util.Map.of(), java.util.Map.of(0, send));
+    if (received) {
+      Receive atOne = ranks.get(1).issueReceive(WORLD, 0, TAG, null, false);
+      ranks.get(1).completeReceive(atOne, 0, TAG, new int[] {0}, -1);
+    }
+    return waitany;
+  }
+
+  @Test
+  void aSendRequestAWaitanyPassedOverIsItsAlternativeOnceReceived() {
+    OpenEpoch waitany = waitanyPassesOverASend(true);
+    List<EpochLog> logs = logs();
+    assertEquals(Set.of(0), UnreceivedMessages.epochsWithUnreceived(logs, UnreceivedMessages.find(logs)).get(0)
+        .get(waitany.index()).alternatives(), "MPI may return any complete request (MPI-3.1 §3.7.5)");
+  }
+
+  @Test
+  void aSendRequestNeverReceivedIsNoAlternative() {
+    OpenEpoch waitany = waitanyPassesOverASend(false);
+    List<EpochLog> logs = logs();
+    assertEquals(Set.of(), UnreceivedMessages.epochsWithUnreceived(logs, UnreceivedMessages.find(logs)).get(0)
+        .get(waitany.index()).alternatives());
+  }
+
+  @Test
+  void aForcedWaitanyWaitingBesideASendThatWasReceivedIsInfeasible() {
+    ranks.get(0).recordSend(WORLD, 0, 1, 1, TAG, Site.of("Zero.java", 3));
+    SendRequest send = ranks.get(0).issueSendRequest();
+    ranks.get(0).completionWaits(List.of(), List.of(send), false);
+    List<EpochLog> logs = logs();
+    assertFalse(UnreceivedMessages.forcedReceiveStarved(logs, UnreceivedMessages.find(logs)), "not received: waiting");
+    Receive atOne = ranks.get(1).issueReceive(WORLD, 0, TAG, null, false);
+    ranks.get(1).completeReceive(atOne, 0, TAG, new int[] {0}, -1);
+    List<EpochLog> after = logs();
+    assertTrue(UnreceivedMessages.forcedReceiveStarved(after, UnreceivedMessages.find(after)),
+        "the program's Waitany would have returned the complete send");
+  }
+
   @Test
   void communicatorsThatShareAContextAreToldApartByWorldRanks() {
     // Two disjoint halves of one Split share context 9 and both number their ranks 0 and 1: world 1 is rank 1 of one

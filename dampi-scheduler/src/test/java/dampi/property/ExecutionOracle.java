@@ -233,7 +233,10 @@ final class ExecutionOracle {
 
   /**
    * What the waitany, testany, waitsome or testsome at {@code pc} may return: one complete request each (the any
-   * calls) or every non-empty set of them (the some calls); nothing at once when none of its requests is active.
+   * calls) or every non-empty set of them (the some calls); nothing at once when none of its requests is active. An
+   * irecv's request is complete once matched, and so is an isend's: MPJ completes a send request at its match, and
+   * eager buffering covers blocking sends only (the interpreter's plain wait of an isend comes after the last
+   * operation).
    */
   private List<List<Integer>> completions(State state, int rank, int pc) {
     Op op = ranks.get(rank).get(pc);
@@ -243,7 +246,7 @@ final class ExecutionOracle {
       OpId call = callOfHandle(rank, pc, handle);
       if (!completedBefore(state, call, pc)) {
         active.add(handle);
-        if (ranks.get(rank).get(call.index()).kind() != Kind.IRECV || state.sendOfReceive().containsKey(call)) {
+        if (state.sendOfReceive().containsKey(call) || state.sendOfReceive().containsValue(call)) {
           complete.add(handle);
         }
       }

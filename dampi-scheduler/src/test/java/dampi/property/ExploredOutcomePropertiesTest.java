@@ -83,8 +83,9 @@ class ExploredOutcomePropertiesTest {
   }
 
   /**
-   * Waitany's completion order is explored exactly too: on programs where pairs of irecv waits are Waitanys, a full
-   * LVCP search explores exactly the outcomes (matchings and the request each Waitany returned) of all executions.
+   * Waitany's completion order is explored exactly too: on programs where groups of irecv and isend waits are
+   * Waitanys, a full LVCP search explores exactly the outcomes (matchings and the request each Waitany returned) of all
+   * executions.
    * A pair of wildcard irecvs pending together is what a waitany is made from, so with ssend most of these programs
    * meet the known gaps that {@link #programsClearOfKnownGaps} leaves out; they are the irecvs', not the waitanys'.
    */

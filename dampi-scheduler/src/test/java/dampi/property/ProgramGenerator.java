@@ -30,8 +30,8 @@ import net.jqwik.api.Combinators;
  * <p>{@link #programs()} are point-to-point programs on COMM_WORLD with one INT per message. {@link #widerPrograms()}
  * add what those leave out, each in a part of the programs: messages on a Split of COMM_WORLD with permuted keys
  * (one or two groups), on a clone, on an intercommunicator between a split's two groups, on COMM_SELF; a probe or polled iprobe before a wildcard recv, which then receives
- * from {@code *} or from the probed source; standard sends and recvs merged into sendrecv or sendrecv_replace; pairs of
- * irecv waits made waitany, testany, waitsome or testsome; barriers and bcasts (from any root) on COMM_WORLD or on a
+ * from {@code *} or from the probed source; standard sends and recvs merged into sendrecv or sendrecv_replace; groups
+ * of two or three irecv and isend waits made waitany, testany, waitsome or testsome; barriers and bcasts (from any root) on COMM_WORLD or on a
  * split; messages of two INTs or a DOUBLE, and receives with room for another shape, so that some matchings truncate
  * or mismatch types. A bcast synchronises no more than its data needs, so messages may cross it backwards; the oracle
  * tells which executions that allows.
@@ -87,7 +87,7 @@ final class ProgramGenerator {
 
   /**
    * What is done to a program once laid out: how many send/recv pairs become a sendrecv (or, with {@code replace}, a
-   * sendrecv_replace), and which call pairs of irecv waits become (none: {@code null}).
+   * sendrecv_replace), and which call groups of irecv and isend waits become (none: {@code null}).
    */
   record Rewrites(int sendrecvs, boolean replace, Kind completion) {
     static final Rewrites NONE = new Rewrites(0, false, null);
@@ -105,9 +105,8 @@ final class ProgramGenerator {
   }
 
   /**
-   * Programs in which some pairs of irecv waits became Waitanys: on a rank, the wait of an irecv and the next wait of
-   * another irecv, both posted before the first wait, are each replaced by {@code waitany} over the two, so the pair
-   * completes in either order. Programs without such a pair are not generated.
+   * Programs in which some groups of two or three irecv and isend waits became Waitanys (see {@link #withCompletions}),
+   * so the group completes in any order. Programs without such a group are not generated.
    */
   static Arbitrary<GeneratedProgram> programsWithWaitany() {
     return programs().map(program -> withCompletions(program, Kind.WAITANY))
@@ -198,29 +197,40 @@ final class ProgramGenerator {
   }
 
   /**
-   * Pairs of irecv waits made {@code kind} (see {@link #programsWithWaitany()}), of irecvs every message they may get
-   * fits: the interpreter knows which request failed only from the wait that names it.
+   * Groups of waits made {@code kind} (see {@link #programsWithWaitany()}): on a rank, the wait of an irecv or an isend
+   * and the next one or two such waits (two when the first request's handle is even), every request posted before the
+   * first wait, are each replaced by the completion call over the group, so the group completes in any order. Irecvs
+   * are those every message they may get fits: the interpreter knows which request failed only from the wait that
+   * names it. A group holds at least one irecv; with an isend, the standard's freedom to return any complete request
+   * (MPI-3.1 §3.7.5) lets the call return the send, complete under eager buffering, before or with the receive.
    */
   static GeneratedProgram withCompletions(GeneratedProgram program, Kind kind) {
     List<List<Op>> ranks = new ArrayList<>();
     for (int rank = 0; rank < program.size(); rank++) {
       List<Op> ops = program.ranks().get(rank);
       List<Op> changed = new ArrayList<>(ops);
-      Set<Integer> paired = new HashSet<>();
+      Set<Integer> grouped = new HashSet<>();
       for (int first = 0; first < ops.size(); first++) {
-        if (!isIrecvWait(ops, first) || paired.contains(first) || mayNotFit(program, rank, first)) {
+        if (!completable(program, rank, first) || grouped.contains(first)) {
           continue;
         }
-        for (int second = first + 1; second < ops.size(); second++) {
-          if (isIrecvWait(ops, second) && !paired.contains(second) && !mayNotFit(program, rank, second)
-              && indexOfCall(ops, ops.get(second).handle()) < first) {
-            List<Integer> among = List.of(ops.get(first).handle(), ops.get(second).handle());
-            changed.set(first, Op.completing(kind, among));
-            changed.set(second, Op.completing(kind, among));
-            paired.add(first);
-            paired.add(second);
-            break;
+        int size = ops.get(first).handle() % 2 == 0 ? 3 : 2;
+        List<Integer> group = new ArrayList<>(List.of(first));
+        for (int next = first + 1; next < ops.size() && group.size() < size; next++) {
+          if (completable(program, rank, next) && !grouped.contains(next)
+              && indexOfCall(ops, ops.get(next).handle()) < first) {
+            group.add(next);
           }
+        }
+        boolean receives = group.stream()
+            .anyMatch(wait -> ops.get(indexOfCall(ops, ops.get(wait).handle())).kind() == Kind.IRECV);
+        if (group.size() < 2 || !receives) {
+          continue;
+        }
+        List<Integer> among = group.stream().map(wait -> ops.get(wait).handle()).toList();
+        for (int wait : group) {
+          changed.set(wait, Op.completing(kind, among));
+          grouped.add(wait);
         }
       }
       ranks.add(changed);
@@ -228,15 +238,21 @@ final class ProgramGenerator {
     return new GeneratedProgram(program.communicators(), ranks);
   }
 
+  /** Whether the op at {@code index} waits for an isend, or for an irecv every message it may get fits. */
+  private static boolean completable(GeneratedProgram program, int rank, int index) {
+    List<Op> ops = program.ranks().get(rank);
+    Op op = ops.get(index);
+    if (op.kind() != Kind.WAIT) {
+      return false;
+    }
+    Kind call = ops.get(indexOfCall(ops, op.handle())).kind();
+    return call == Kind.ISEND || call == Kind.IRECV && !mayNotFit(program, rank, index);
+  }
+
   /** Whether the irecv the wait at {@code index} completes may get a message that does not fit. */
   private static boolean mayNotFit(GeneratedProgram program, int rank, int waitIndex) {
     List<Op> ops = program.ranks().get(rank);
     return program.mayNotFit(new OpId(rank, indexOfCall(ops, ops.get(waitIndex).handle())));
-  }
-
-  private static boolean isIrecvWait(List<Op> ops, int index) {
-    Op op = ops.get(index);
-    return op.kind() == Kind.WAIT && ops.get(indexOfCall(ops, op.handle())).kind() == Kind.IRECV;
   }
 
   private static int indexOfCall(List<Op> ops, int handle) {

@@ -162,6 +162,25 @@ class WiderProgramPropertiesTest {
   }
 
   /** Which additions of the wider generator a program has, so the report shows what the tries reached. */
+  /** Whether the program's completion calls include three requests, or a send request: "3 with a send", ... */
+  private static String completionsOver(GeneratedProgram program) {
+    boolean three = false;
+    boolean send = false;
+    boolean any = false;
+    for (List<Op> ops : program.ranks()) {
+      for (Op op : ops) {
+        if (op.kind().completesOne() || op.kind().completesSeveral()) {
+          any = true;
+          three |= op.among().size() > 2;
+          for (int handle : op.among()) {
+            send |= ops.stream().anyMatch(call -> call.kind() == Kind.ISEND && call.handle() == handle);
+          }
+        }
+      }
+    }
+    return !any ? "none" : (three ? "3" : "2") + (send ? " with a send" : " receives");
+  }
+
   private static void collectFeatures(GeneratedProgram program) {
     List<Op> ops = program.ranks().stream().flatMap(List::stream).toList();
     Statistics.label("split").collect(program.communicators().stream().anyMatch(c -> c.isSplit()
@@ -175,6 +194,7 @@ class WiderProgramPropertiesTest {
     Statistics.label("sendrecv").collect(ops.stream().anyMatch(op -> op.kind().isSendrecv()));
     Statistics.label("any/some").collect(ops.stream().filter(op -> op.kind().completesOne()
         || op.kind().completesSeveral()).map(op -> op.kind().word()).findFirst().orElse("none"));
+    Statistics.label("any/some over").collect(completionsOver(program));
     Statistics.label("barrier").collect(ops.stream().anyMatch(op -> op.kind() == Kind.BARRIER));
     Statistics.label("bcast").collect(ops.stream().anyMatch(op -> op.kind() == Kind.BCAST));
     Statistics.label("buffers").collect(ops.stream().anyMatch(op -> !op.buffer().equals(ProgramText.Buffer.ONE_INT)));

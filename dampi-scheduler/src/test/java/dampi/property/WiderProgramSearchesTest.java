@@ -70,6 +70,15 @@ class WiderProgramSearchesTest {
       + " irecv(1,t0)>h2 waitsome(h1,h2) waitsome(h1,h2) | 1: recv(*,t1) recv(0,t1) send(0,t0)"
       + " | 2: send(1,t1) send(0,t0)";
 
+  /**
+   * P2's first waitany may return its isend 2.0 once P1's wildcard 1.1 has taken it (MPI-3.1 §3.7.5): P1 then waits
+   * in 1.2 forever, and P2 never reaches the wait that would complete 2.0. The send is complete all the same, so the
+   * run-wide analysis, not the application's completion, must make it an alternative.
+   */
+  static final String WAITANY_OVER_A_SEND_RECEIVED_BEFORE_A_DEADLOCK = "0: isend(1,t0)>h0 wait(h0) isend(1,t0)>h1"
+      + " wait(h1) barrier | 1: recv(0,t0) recv(*,t0) recv(2,t0) barrier | 2: isend(1,t0)>h0 irecv(3,t0)>h1"
+      + " waitany(h1,h0) barrier waitany(h1,h0) | 3: isend(2,t0)>h0 barrier wait(h0)";
+
   /** Nobody sends to P0: it polls forever. */
   static final String IPROBE_FOR_A_MESSAGE_NOBODY_SENDS = "0: iprobe(*,t0) recv(^,t0) | 1:";
   /** The irecv takes whichever message comes first; the probe sees only the other one. */
@@ -170,6 +179,13 @@ class WiderProgramSearchesTest {
     assertEquals(4, ExecutionOracle.outcomes(GeneratedProgram.parse(WAITSOME_FORCED_TO_A_SET_WHOSE_REST_NEVER_COMES))
         .size());
     assertSearchAgreesWithTheOracle(WAITSOME_FORCED_TO_A_SET_WHOSE_REST_NEVER_COMES);
+  }
+
+  @Test
+  void aSendRequestReceivedBeforeADeadlockIsAnAlternativeOfTheWaitanyThatPassedOverIt() {
+    assertEquals(4, ExecutionOracle.outcomes(GeneratedProgram.parse(WAITANY_OVER_A_SEND_RECEIVED_BEFORE_A_DEADLOCK))
+        .size());
+    assertSearchAgreesWithTheOracle(WAITANY_OVER_A_SEND_RECEIVED_BEFORE_A_DEADLOCK);
   }
 
   @Test

@@ -1,0 +1,47 @@
+package dampi.intercept;
+
+import dampi.epoch.SendRequest;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import mpi.Request;
+
+/**
+ * The application's nonblocking sends still to be completed, as requests a completion call (Waitany, Waitsome, ...)
+ * may return instead of the one it did (see {@code CompletionEpochs}): MPI lets any complete request be returned
+ * (MPI-3.1 §3.7.5), a send as soon as its receive has matched it.
+ */
+final class SendRequests {
+  private static final Map<Request, SendRequest> ISSUED = new IdentityHashMap<>();
+
+  private SendRequests() {}
+
+  /** A nonblocking send just recorded its message and returned {@code request}. */
+  static void issued(Request request) {
+    if (request == null) {
+      return;
+    }
+    SendRequest send = RankBinding.recorder().tracker().issueSendRequest();
+    synchronized (SendRequests.class) {
+      ISSUED.put(request, send);
+    }
+  }
+
+  /** The sends among the active requests, by index. */
+  static synchronized Map<Integer, SendRequest> active(Request[] requests, List<Integer> active) {
+    Map<Integer, SendRequest> sends = new LinkedHashMap<>();
+    for (int index : active) {
+      SendRequest send = ISSUED.get(requests[index]);
+      if (send != null) {
+        sends.put(index, send);
+      }
+    }
+    return sends;
+  }
+
+  /** The application completed {@code request} (Wait, Test, their array forms), or cancelled it. */
+  static synchronized void completed(Request request) {
+    ISSUED.remove(request);
+  }
+}
