@@ -8,9 +8,10 @@ import java.util.Map;
 
 /**
  * The run-wide analysis of the application messages that were sent but never received, over every rank's frozen
- * {@link EpochLog} (and of the send requests completion epochs passed over, complete once received). Each such message is a potential match of its receiver's epochs (without this, a run that
+ * {@link EpochLog}. Each such message is a potential match of its receiver's epochs (without this, a run that
  * deadlocks right after a wildcard receive would never learn that the receive had alternatives: the late messages that
  * reveal them are never received), and it tells whether a forced run followed an execution of the program at all.
+ * The send requests that completion epochs passed over are judged here too: each is complete once received.
  *
  * <p>Messages on one channel (communicator, source, destination, tag) are received in the order they were sent
  * (non-overtaking), so when the destination received n of them, the ones after the n-th are the unreceived ones.

@@ -29,11 +29,12 @@ import net.jqwik.api.Combinators;
  *
  * <p>{@link #programs()} are point-to-point programs on COMM_WORLD with one INT per message. {@link #widerPrograms()}
  * add what those leave out, each in a part of the programs: messages on a Split of COMM_WORLD with permuted keys
- * (one or two groups), on a clone, on an intercommunicator between a split's two groups, on COMM_SELF; a probe or polled iprobe before a wildcard recv, which then receives
- * from {@code *} or from the probed source; standard sends and recvs merged into sendrecv or sendrecv_replace; groups
- * of two or three irecv and isend waits made waitany, testany, waitsome or testsome; barriers and bcasts (from any root) on COMM_WORLD or on a
- * split; messages of two INTs or a DOUBLE, and receives with room for another shape, so that some matchings truncate
- * or mismatch types. A bcast synchronises no more than its data needs, so messages may cross it backwards; the oracle
+ * (one or two groups), on a clone, on an intercommunicator between a split's two groups, on COMM_SELF; a probe or
+ * polled iprobe before a wildcard recv, which then receives from {@code *} or from the probed source; standard sends
+ * and recvs merged into sendrecv or sendrecv_replace; groups of two or three irecv and isend waits made waitany,
+ * testany, waitsome or testsome; barriers and bcasts (from any root) on COMM_WORLD or on a split; messages of two INTs
+ * or a DOUBLE, and receives with room for another shape, so that some matchings truncate or mismatch types. A bcast
+ * synchronises no more than its data needs, so messages may cross it backwards; the oracle
  * tells which executions that allows.
  *
  * <p>Everything shrinks towards fewer messages and barriers, isend, named blocking receives, tag 0, rank 0 to 1, list
