@@ -19,6 +19,9 @@ final class HeapGuard {
   /** How often the guard looks while the heap is more than half full; the last tenth can go in milliseconds. */
   private static final long POLL_MILLIS_WHEN_FILLING = 1;
   private static final long POLL_MILLIS = 10;
+  /** How long a new run waits, at most, for the memory of an earlier run to come back: 50 looks 100 ms apart. */
+  private static final int SETTLING_LOOKS = 50;
+  private static final long SETTLING_MILLIS = 100;
   private static HeapGuard instance; // guarded by HeapGuard.class
 
   private final HeapPressure pressure = new HeapPressure();
@@ -50,8 +53,13 @@ final class HeapGuard {
     return instance;
   }
 
-  /** Guards {@code run} until the returned registration is closed, once the run is torn down. */
+  /**
+   * Guards {@code run} until the returned registration is closed, once the run is torn down. A run starts only once
+   * the memory an earlier run exhausted is back (for a few seconds at most): the guard would otherwise take this run's
+   * ranks, which allocate, for the ones that still hold it while their threads end.
+   */
   Registration guard(GuardedRun run) {
+    awaitTheMemoryOfEndedRuns();
     reserve.retake(); // the memory of an earlier run that exhausted the heap is free once that run is gone
     synchronized (runs) {
       for (int slot = 0; slot < MOST_RUNS; slot++) {
@@ -63,6 +71,20 @@ final class HeapGuard {
       }
     }
     return () -> {};
+  }
+
+  private void awaitTheMemoryOfEndedRuns() {
+    for (int look = 0; look < SETTLING_LOOKS && pressure.nearlyExhausted(pressure.used()); look++) {
+      if (!pressure.nearlyExhausted(pressure.usedAfterCollection())) {
+        return;
+      }
+      try {
+        Thread.sleep(SETTLING_MILLIS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
   }
 
   /** A run under the guard's watch; closing it ends the watch, and allocates nothing. */
