@@ -54,9 +54,10 @@ final class HeapGuard {
   }
 
   /**
-   * Guards {@code run} until the returned registration is closed, once the run is torn down. A run starts only once
-   * the memory an earlier run exhausted is back (for a few seconds at most): the guard would otherwise take this run's
-   * ranks, which allocate, for the ones that still hold it while their threads end.
+   * Guards {@code run} until the returned registration is closed, once the run is torn down. When no other run is under
+   * way, a run starts only once the memory an earlier run exhausted is back (for a few seconds at most): the guard
+   * would otherwise take this run's ranks, which allocate, for the ones that still hold it while their threads end.
+   * Beside runs under way it does not wait: what they hold is theirs, and the guard judges them.
    */
   Registration guard(GuardedRun run) {
     awaitTheMemoryOfEndedRuns();
@@ -74,17 +75,28 @@ final class HeapGuard {
   }
 
   private void awaitTheMemoryOfEndedRuns() {
-    for (int look = 0; look < SETTLING_LOOKS && pressure.nearlyExhausted(pressure.used()); look++) {
-      if (!pressure.nearlyExhausted(pressure.usedAfterCollection())) {
-        return;
-      }
-      try {
+    try {
+      for (int look = 0; look < SETTLING_LOOKS && noRunUnderWay() && pressure.nearlyExhausted(pressure.used());
+          look++) {
+        if (!pressure.nearlyExhausted(pressure.usedAfterCollection())) {
+          return;
+        }
         Thread.sleep(SETTLING_MILLIS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        return;
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (VirtualMachineError exhausted) {
+      // the heap is full all the same: the run starts, and the guard judges it
+    }
+  }
+
+  private boolean noRunUnderWay() {
+    for (int slot = 0; slot < MOST_RUNS; slot++) {
+      if (runs.get(slot) != null) {
+        return false;
       }
     }
+    return true;
   }
 
   /** A run under the guard's watch; closing it ends the watch, and allocates nothing. */
