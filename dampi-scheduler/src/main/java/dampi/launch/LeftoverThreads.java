@@ -28,7 +28,7 @@ final class LeftoverThreads {
   static void stopAndRecord(List<Thread> rankThreads, List<ThreadGroup> groups, List<RankRecorder> recorders) {
     recorders.forEach(RankRecorder::tearDown);
     for (int rank = 0; rank < groups.size(); rank++) {
-      List<Thread> leftover = new ArrayList<>(started(groups.get(rank), rankThreads.get(rank)));
+      List<Thread> leftover = new ArrayList<>(started(groups.get(rank), rankThreads.get(rank), recorders.get(rank)));
       if (rankThreads.get(rank).isAlive()) {
         leftover.add(rankThreads.get(rank));
       }
@@ -46,14 +46,19 @@ final class LeftoverThreads {
     }
   }
 
-  /** The live threads of {@code group} other than the rank's own that ran application code. */
-  private static List<Thread> started(ThreadGroup group, Thread rankThread) {
+  /**
+   * The live threads of {@code group} other than the rank's own that the application started or that run its code. The
+   * recorded start counts first: a thread started just before its rank returned may not have run a frame yet, and its
+   * empty stack shows no application code (CI once saw such a spinner outlive its run and slow every run after it).
+   */
+  private static List<Thread> started(ThreadGroup group, Thread rankThread, RankRecorder recorder) {
     Thread[] threads = new Thread[Math.max(16, group.activeCount() * 2)];
     int count = group.enumerate(threads, true);
     List<Thread> started = new ArrayList<>();
     for (int i = 0; i < count; i++) {
       Thread thread = threads[i];
-      if (thread != rankThread && thread.isAlive() && UserSite.of(thread.getStackTrace()).isKnown()) {
+      if (thread != rankThread && thread.isAlive()
+          && (recorder.threadStart(thread).isKnown() || UserSite.of(thread.getStackTrace()).isKnown())) {
         started.add(thread);
       }
     }
