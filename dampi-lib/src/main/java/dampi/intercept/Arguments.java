@@ -9,7 +9,7 @@ import mpi.MPI;
 import mpi.MPIException;
 
 /**
- * The arguments a point-to-point call or a rooted collective accepts, checked before the call reaches MPJ. A call
+ * The arguments a point-to-point call or a collective accepts, checked before the call reaches MPJ. A call
  * outside them is erroneous whatever the other ranks do, even where MPJ lets it through (a negative tag is sent as
  * any other): it is recorded as an {@code invalid-argument} at the application's line, naming the rule, and fails
  * with an {@code MPIException}, as MPI's default error handler aborts (MPI-3.1 §8.3). Where MPJ would have thrown its
@@ -61,6 +61,32 @@ final class Arguments {
     }
   }
 
+  /**
+   * A collective's count, and the buffer it uses on this rank: {@code blocks} blocks of {@code count} elements from
+   * {@code offset} (one block per member where the buffer holds one for each). Pass only buffers significant on this
+   * rank: a non-root's receive buffer of a Gather, say, is not read or written, and may be anything (MPI-3.1 §5.5).
+   */
+  static void collectiveBuffer(String call, Object buf, int offset, int count, int blocks, Datatype type)
+      throws MPIException {
+    if (count < 0) {
+      reject(call, "count " + count + " is negative (MPI-3.1 §5.1)");
+    }
+    buffer(call, buf, offset, (long) count * blocks, type);
+  }
+
+  /** Reduce_scatter's counts: one per member, none negative (MPI-3.1 §5.10.1). */
+  static void counts(String call, int[] counts, int members) throws MPIException {
+    if (counts == null || counts.length != members) {
+      reject(call, (counts == null ? "the counts are null" : "there are " + counts.length + " counts") + " for "
+          + members + " members (MPI-3.1 §5.10.1)");
+    }
+    for (int count : counts) {
+      if (count < 0) {
+        reject(call, "count " + count + " is negative (MPI-3.1 §5.10.1)");
+      }
+    }
+  }
+
   private static void communicator(String call, Comm comm) throws MPIException {
     if (comm == null) {
       reject(call, "the communicator is null (MPI-3.1 §3.2.3)");
@@ -80,7 +106,7 @@ final class Arguments {
    * argument is an array with an offset, and elements past its end are memory the call does not own. Derived
    * datatypes are left to MPJ's packer.
    */
-  private static void buffer(String call, Object buf, int offset, int count, Datatype type) throws MPIException {
+  private static void buffer(String call, Object buf, int offset, long count, Datatype type) throws MPIException {
     if (count < 0) {
       reject(call, "count " + count + " is negative (MPI-3.1 §3.2.2)");
     }
@@ -91,9 +117,9 @@ final class Arguments {
       reject(call, "the buffer is " + (buf == null ? "null" : "not an array") + " but count is " + count);
     }
     int length = Array.getLength(buf);
-    if (offset < 0 || (long) offset + count > length) {
-      reject(call, "elements " + offset + ".." + ((long) offset + count - 1) + " are outside the buffer (length "
-          + length + ")");
+    if (offset < 0 || offset + count > length) {
+      reject(call, "elements " + offset + ".." + (offset + count - 1) + " are outside the buffer (length " + length
+          + ")");
     }
   }
 

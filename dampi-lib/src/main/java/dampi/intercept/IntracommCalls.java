@@ -17,8 +17,9 @@ import mpi.Op;
  * Wrappers of {@code mpi.Intracomm}: every collective is recorded in the rank's per-communicator sequence before MPJ
  * sees it (so a collective that never returns is still compared), and notes that it waits for the other members;
  * communicators from Split and Create enter the rank's resource ledger. Every public static method here intercepts
- * the {@code Intracomm} method of the same name (first parameter: the receiver). Counts and types are recorded where
- * MPI requires every member to pass the same ones (-1 elsewhere).
+ * the {@code Intracomm} method of the same name (first parameter: the receiver). Its root, counts and the buffers
+ * significant on this rank are checked first ({@link Arguments}). Counts and types are recorded where MPI requires
+ * every member to pass the same ones (-1 elsewhere).
  *
  * <p>A collective need not synchronise, and a correct program works whether it does or not (MPI-3.1 §5.14). The two
  * buffering models check the two ends: under zero buffering every collective synchronises (a barrier first, so no
@@ -31,8 +32,6 @@ public final class IntracommCalls {
   /** Collectives that synchronise by what they do: no barrier is added before them under zero buffering. */
   private static final Set<String> SYNCHRONISING = Set.of("Barrier", "Split", "Create", "Create_cart",
       "Create_graph");
-  /** The collectives with a root, whose every member names the same rank of the communicator (MPI-3.1 §5.4). */
-  private static final Set<String> ROOTED = Set.of("Bcast", "Gather", "Gatherv", "Scatter", "Scatterv", "Reduce");
 
   private IntracommCalls() {}
 
@@ -82,6 +81,8 @@ public final class IntracommCalls {
 
   public static void Bcast(Intracomm comm, Object buf, int offset, int count, Datatype type, int root)
       throws MPIException {
+    String call = rooted(comm, "Bcast", root);
+    Arguments.collectiveBuffer(call, buf, offset, count, 1, type);
     collective(comm, "Bcast", root, count, type, CallSite.current(),
         () -> comm.Bcast(buf, offset, count, type, root),
         () -> FlatCollectives.bcast(comm, buf, offset, count, type, root));
@@ -89,6 +90,11 @@ public final class IntracommCalls {
 
   public static void Gather(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
+    String call = rooted(comm, "Gather", root);
+    Arguments.collectiveBuffer(call, sendbuf, sendoffset, sendcount, 1, sendtype);
+    if (comm.Rank() == root) {
+      Arguments.collectiveBuffer(call, recvbuf, recvoffset, recvcount, comm.Size(), recvtype);
+    }
     collective(comm, "Gather", root, sendcount, sendtype, CallSite.current(), () -> comm.Gather(sendbuf, sendoffset,
         sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root), () -> FlatCollectives.gather(comm,
         sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
@@ -97,6 +103,7 @@ public final class IntracommCalls {
   public static void Gatherv(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype, int root)
       throws MPIException {
+    Arguments.collectiveBuffer(rooted(comm, "Gatherv", root), sendbuf, sendoffset, sendcount, 1, sendtype);
     collective(comm, "Gatherv", root, -1, null, CallSite.current(), () -> comm.Gatherv(sendbuf, sendoffset,
         sendcount, sendtype, recvbuf, recvoffset, recvcount, displs, recvtype, root), () -> FlatCollectives.gatherv(
         comm, sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, displs, recvtype, root));
@@ -104,6 +111,11 @@ public final class IntracommCalls {
 
   public static void Scatter(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
+    String call = rooted(comm, "Scatter", root);
+    if (comm.Rank() == root) {
+      Arguments.collectiveBuffer(call, sendbuf, sendoffset, sendcount, comm.Size(), sendtype);
+    }
+    Arguments.collectiveBuffer(call, recvbuf, recvoffset, recvcount, 1, recvtype);
     collective(comm, "Scatter", root, recvcount, recvtype, CallSite.current(), () -> comm.Scatter(sendbuf,
         sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root), () -> FlatCollectives.scatter(
         comm, sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
@@ -112,6 +124,7 @@ public final class IntracommCalls {
   public static void Scatterv(Intracomm comm, Object sendbuf, int sendoffset, int[] sendcount, int[] displs,
       Datatype sendtype, Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root)
       throws MPIException {
+    Arguments.collectiveBuffer(rooted(comm, "Scatterv", root), recvbuf, recvoffset, recvcount, 1, recvtype);
     collective(comm, "Scatterv", root, -1, null, CallSite.current(), () -> comm.Scatterv(sendbuf, sendoffset,
         sendcount, displs, sendtype, recvbuf, recvoffset, recvcount, recvtype, root), () -> FlatCollectives.scatterv(
         comm, sendbuf, sendoffset, sendcount, displs, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
@@ -119,6 +132,8 @@ public final class IntracommCalls {
 
   public static void Allgather(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
+    Arguments.collectiveBuffer("Intracomm.Allgather", sendbuf, sendoffset, sendcount, 1, sendtype);
+    Arguments.collectiveBuffer("Intracomm.Allgather", recvbuf, recvoffset, recvcount, comm.Size(), recvtype);
     collective(comm, "Allgather", -1, sendcount, sendtype, CallSite.current(), () -> comm.Allgather(sendbuf,
         sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype));
   }
@@ -131,6 +146,8 @@ public final class IntracommCalls {
 
   public static void Alltoall(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
+    Arguments.collectiveBuffer("Intracomm.Alltoall", sendbuf, sendoffset, sendcount, comm.Size(), sendtype);
+    Arguments.collectiveBuffer("Intracomm.Alltoall", recvbuf, recvoffset, recvcount, comm.Size(), recvtype);
     collective(comm, "Alltoall", -1, sendcount, sendtype, CallSite.current(), () -> comm.Alltoall(sendbuf,
         sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype));
   }
@@ -144,6 +161,11 @@ public final class IntracommCalls {
 
   public static void Reduce(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
       int count, Datatype type, Op op, int root) throws MPIException {
+    String call = rooted(comm, "Reduce", root);
+    Arguments.collectiveBuffer(call, sendbuf, sendoffset, count, 1, type);
+    if (comm.Rank() == root) {
+      Arguments.collectiveBuffer(call, recvbuf, recvoffset, count, 1, type);
+    }
     collective(comm, "Reduce", root, count, type, Reductions.nameOf(op), CallSite.current(),
         () -> comm.Reduce(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op, root),
         () -> FlatCollectives.reduce(comm, sendbuf, sendoffset, recvbuf, recvoffset, count, type, op, root));
@@ -151,21 +173,38 @@ public final class IntracommCalls {
 
   public static void Allreduce(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
       int count, Datatype type, Op op) throws MPIException {
+    Arguments.collectiveBuffer("Intracomm.Allreduce", sendbuf, sendoffset, count, 1, type);
+    Arguments.collectiveBuffer("Intracomm.Allreduce", recvbuf, recvoffset, count, 1, type);
     collective(comm, "Allreduce", -1, count, type, Reductions.nameOf(op), CallSite.current(),
         () -> comm.Allreduce(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op), null);
   }
 
   public static void Reduce_scatter(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
       int[] recvcounts, Datatype type, Op op) throws MPIException {
-    collective(comm, "Reduce_scatter", -1, -1, null, Reductions.nameOf(op), CallSite.current(),
+    String call = "Intracomm.Reduce_scatter";
+    Arguments.counts(call, recvcounts, comm.Size());
+    int reduced = java.util.Arrays.stream(recvcounts).sum();
+    Arguments.collectiveBuffer(call, sendbuf, sendoffset, reduced, 1, type);
+    Arguments.collectiveBuffer(call, recvbuf, recvoffset, recvcounts[comm.Rank()], 1, type);
+    // every member reduces the same elements (MPI-3.1 §5.10.1): their number and type must agree
+    collective(comm, "Reduce_scatter", -1, reduced, type, Reductions.nameOf(op), CallSite.current(),
         () -> comm.Reduce_scatter(sendbuf, sendoffset, recvbuf, recvoffset, recvcounts, type, op), null);
   }
 
   public static void Scan(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count,
       Datatype type, Op op) throws MPIException {
+    Arguments.collectiveBuffer("Intracomm.Scan", sendbuf, sendoffset, count, 1, type);
+    Arguments.collectiveBuffer("Intracomm.Scan", recvbuf, recvoffset, count, 1, type);
     collective(comm, "Scan", -1, count, type, Reductions.nameOf(op), CallSite.current(),
         () -> comm.Scan(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op),
         () -> FlatCollectives.scan(comm, sendbuf, sendoffset, recvbuf, recvoffset, count, type, op));
+  }
+
+  /** A rooted collective's name for its findings, once its root is checked: a rank of the communicator (§5.4). */
+  private static String rooted(Intracomm comm, String operation, int root) throws MPIException {
+    String call = "Intracomm." + operation;
+    Arguments.root(call, comm, root);
+    return call;
   }
 
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
@@ -185,9 +224,6 @@ public final class IntracommCalls {
    */
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
       String reduction, Site site, Collective collective, Collective flat) throws MPIException {
-    if (ROOTED.contains(operation)) {
-      Arguments.root("Intracomm." + operation, comm, root);
-    }
     RankBinding.recorder().collective(new CollectiveCall(Receives.context(comm), Members.all(comm), operation, root,
         count, type == null ? "" : TypeNames.of(type), reduction, site));
     Pending.enterCollective("Intracomm." + operation, comm);
