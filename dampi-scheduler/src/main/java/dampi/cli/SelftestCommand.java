@@ -13,6 +13,8 @@ import dampi.report.VerificationReport;
 import dampi.search.SearchBounds;
 import dampi.search.SearchLimits;
 import dampi.selftest.InvalidSuiteException;
+import dampi.selftest.MbiCatalogue;
+import dampi.selftest.MbiScorecard;
 import dampi.selftest.Scorecard;
 import dampi.selftest.SuiteProgram;
 import dampi.selftest.SuiteScan;
@@ -37,7 +39,11 @@ import picocli.CommandLine.Option;
  *   dampi selftest
  *   dampi selftest --category wildcard-deadlock
  *   dampi selftest --filter 'suite\.realistic\..*' --suite other-suite.jar
+ *   dampi selftest --mbi
  * </pre>
+ *
+ * With {@code --mbi} it runs the suite's MBI-style benchmark instead (the cases {@code mbi.Catalogue} generates) and
+ * ends with MBI's table: per error class TP, TN, FP, FN, errors, recall, specificity, precision, accuracy and F1.
  *
  * The last line is {@code N passed, M failed}; exit code 0 only when every selected program passed, 1 otherwise,
  * 2 on bad input.
@@ -45,7 +51,8 @@ import picocli.CommandLine.Option;
 @Command(name = "selftest", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Verify every labelled program of dampi's test suite (LVCP, multicore, in this JVM) and print a "
         + "scorecard: true/false positives and negatives per category, interleaving-count mismatches, and as its "
-        + "last line 'N passed, M failed'.",
+        + "last line 'N passed, M failed'. With --mbi, the MBI-style benchmark instead, with MBI's table per error "
+        + "class.",
         "Exit codes: 0 all selected programs passed; 1 some failed; 2 bad input."})
 public final class SelftestCommand implements Callable<Integer> {
   static final Path DEFAULT_SUITE = Path.of("testsuite", "target", "dampi-examples.jar");
@@ -55,10 +62,20 @@ public final class SelftestCommand implements Callable<Integer> {
           + "this dampi build)")
   Path suite;
 
-  @Option(names = "--category", paramLabel = "CATEGORY", description = "only programs labelled with this category")
+  @Option(names = "--mbi", description = "run the suite's MBI-style benchmark (about 500 generated cases of every MBI "
+      + "error class and their correct twins, a few minutes) and print MBI's table")
+  boolean mbi;
+
+  @Option(names = "--sample", paramLabel = "N", defaultValue = "1",
+      description = "only every N-th of the selected programs, the first included (default: ${DEFAULT-VALUE}, all)")
+  int sample;
+
+  @Option(names = "--category", paramLabel = "CATEGORY",
+      description = "only programs labelled with this category (with --mbi: this MBI class, or 'correct')")
   String category;
 
-  @Option(names = "--filter", paramLabel = "REGEX", description = "only programs whose class name contains a match")
+  @Option(names = "--filter", paramLabel = "REGEX",
+      description = "only programs whose class name (with --mbi: the case as '-np N CLASS ARGS') contains a match")
   String filter;
 
   @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "60",
@@ -82,23 +99,31 @@ public final class SelftestCommand implements Callable<Integer> {
       SecondsOption.duration("--time-limit", timeLimitSeconds);
       SecondsOption.duration("--timeout", runTimeoutSeconds);
       JobsOption.check(jobs);
+      if (sample < 1) {
+        throw new BadInputException("--sample must be at least 1, not " + sample);
+      }
       Path suitePath = suite != null ? suite : defaultSuite();
-      List<SuiteProgram> programs = selected(SuiteScan.programs(suitePath));
+      List<SuiteProgram> programs = selected(mbi ? MbiCatalogue.cases(suitePath) : SuiteScan.programs(suitePath));
       if (programs.isEmpty()) {
         throw new BadInputException("no labelled program in " + suitePath + " matches the selection");
       }
-      out.printf("dampi selftest: %s, %d programs, lvcp, multicore%n", suitePath, programs.size());
+      out.printf("dampi selftest: %s, %d %s, lvcp, multicore%n", suitePath, programs.size(),
+          mbi ? "MBI-style cases" : "programs");
       Scorecard scorecard = new Scorecard();
       try (Launcher launcher = Launchers.create(Device.MULTICORE)) {
         for (SuiteProgram program : programs) {
           Verdict verdict = verify(launcher, suitePath, program);
           scorecard.add(verdict);
           out.printf("  %s %-56s %-24s %4s interleavings %6.1f s%n", verdict.passed() ? "pass" : "FAIL",
-              program.className(), verdictKinds(verdict), verdict.interleavings() < 0 ? "?" : verdict.interleavings(),
-              verdict.elapsedMs() / 1000.0);
+              mbi ? program.command() : program.className(), verdictKinds(verdict),
+              verdict.interleavings() < 0 ? "?" : verdict.interleavings(), verdict.elapsedMs() / 1000.0);
         }
       }
-      scorecard.print(out);
+      if (mbi) {
+        MbiScorecard.print(scorecard, out);
+      } else {
+        scorecard.print(out);
+      }
       return scorecard.failed() == 0 ? DampiCommand.OK : DampiCommand.FAILED;
     } catch (BadInputException | InvalidSuiteException e) {
       err.println("dampi selftest: " + e.getMessage());
@@ -134,9 +159,11 @@ public final class SelftestCommand implements Callable<Integer> {
     } catch (PatternSyntaxException e) {
       throw new BadInputException("--filter is not a regular expression: " + e.getDescription());
     }
-    return programs.stream()
+    List<SuiteProgram> matching = programs.stream()
         .filter(program -> category == null || program.category().equals(category))
-        .filter(program -> pattern == null || pattern.matcher(program.className()).find())
+        .filter(program -> pattern == null || pattern.matcher(mbi ? program.command() : program.className()).find())
+        .toList();
+    return java.util.stream.IntStream.range(0, matching.size()).filter(i -> i % sample == 0).mapToObj(matching::get)
         .toList();
   }
 

@@ -26,6 +26,10 @@ public final class Scorecard {
     return verdicts.size() - passed();
   }
 
+  public List<Verdict> verdicts() {
+    return List.copyOf(verdicts);
+  }
+
   public void print(PrintStream out) {
     Map<String, Row> rows = new TreeMap<>();
     Row total = new Row();
@@ -38,10 +42,15 @@ public final class Scorecard {
     out.printf(format, "category", "programs", "TP", "TN", "FP", "FN", "count-wrong", "incomplete", "passed");
     rows.forEach((category, row) -> row.print(out, format, category));
     total.print(out, format, "total");
+    printFailures(out, "failed:", program -> program.className());
+  }
+
+  /** Every verdict that did not pass, one line each under {@code heading}, then the line {@code N passed, M failed}. */
+  void printFailures(PrintStream out, String heading, java.util.function.Function<SuiteProgram, String> name) {
     List<Verdict> failures = verdicts.stream().filter(verdict -> !verdict.passed()).toList();
     if (!failures.isEmpty()) {
-      out.println("failed:");
-      failures.forEach(verdict -> out.printf("  %s: %s%n", verdict.program().className(), verdict.explanation()));
+      out.println(heading);
+      failures.forEach(verdict -> out.printf("  %s: %s%n", name.apply(verdict.program()), verdict.explanation()));
     }
     out.printf("%d passed, %d failed%n", passed(), failed());
   }
