@@ -35,7 +35,7 @@ public final class CallSiteRewriter implements ClassTransformer {
       "Bsend_init", "Rsend_init", "Start", "Startall", "Barrier", "Bcast", "Gather", "Gatherv", "Scatter", "Scatterv",
       "Allgather", "Allgatherv", "Alltoall", "Alltoallv", "Reduce", "Allreduce", "Reduce_scatter", "Scan", "clone",
       "Split", "Create", "Create_cart", "Create_graph", "Create_intercomm", "Free", "Contiguous", "Vector", "Hvector",
-      "Indexed", "Hindexed", "Struct", "Commit", "free", "Buffer_attach", "Buffer_detach", "Pack", "Unpack", "Abort");
+      "Indexed", "Hindexed", "Struct", "Commit", "free", "Buffer_attach", "Buffer_detach", "Pack", "Unpack");
 
   private final InterceptionTable table;
 

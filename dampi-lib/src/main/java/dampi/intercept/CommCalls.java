@@ -4,6 +4,7 @@ import dampi.epoch.Epoch;
 import dampi.epoch.OpenEpoch;
 import dampi.piggyback.ClockExchange;
 import dampi.rank.Buffering;
+import dampi.rank.RankExit;
 import dampi.rank.ResourceKind;
 import dampi.site.Site;
 import mpi.Comm;
@@ -45,6 +46,14 @@ public final class CommCalls {
   }
 
   /** Under zero buffering a standard send is synchronous; under eager buffering it completes locally at once. */
+  /**
+   * MPI ends every rank of the program (MPI-3.1 §8.7); MPJ 0.44's Abort does nothing, and the program would go on.
+   * The rank ends here, at this line, and its run as after any failure.
+   */
+  public static void Abort(Comm comm, int errorcode) {
+    throw RankExit.abort(errorcode);
+  }
+
   public static void Send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     checkedSend("Comm.Send", comm, buf, offset, count, type, dest, tag);

@@ -37,10 +37,13 @@ public sealed interface RankOutcome extends java.io.Serializable {
     }
   }
 
-  /** The rank called System.exit; on the multicore device that ends the rank, not the JVM. */
-  record Exited(int rank, int status, Site site) implements RankOutcome {
+  /**
+   * The rank called System.exit, or Comm.Abort ({@code call}); on the multicore device that ends the rank, not the
+   * JVM, and the run ends as after any failure.
+   */
+  record Exited(int rank, String call, int status, Site site) implements RankOutcome {
     public String describe() {
-      return "rank " + rank + ": called System.exit(" + status + ") at " + site;
+      return "rank " + rank + ": called " + call + "(" + status + ") at " + site;
     }
   }
 

@@ -48,10 +48,10 @@ public final class RankMain {
   private static RankOutcome failure(RankRecorder recorder, Throwable thrown) {
     int rank = recorder.rank();
     if (thrown instanceof RankExit exit) {
-      if (exit.status() == 0 && recorder.isFinalized()) {
+      if (exit.orderly() && recorder.isFinalized()) {
         return new RankOutcome.Finalized(rank);
       }
-      return new RankOutcome.Exited(rank, exit.status(), UserSite.of(exit.getStackTrace()));
+      return new RankOutcome.Exited(rank, exit.call(), exit.status(), UserSite.of(exit.getStackTrace()));
     }
     // Report the innermost exception that the application's own code saw, not MPJ's wrapper around it.
     Throwable reported = thrown;

@@ -5,6 +5,7 @@ import dampi.check.Finding;
 import dampi.check.FindingKind;
 import dampi.rank.RunRecord;
 import dampi.rank.MessageError;
+import dampi.rank.RankExit;
 import dampi.rank.RankOutcome;
 import dampi.rank.RuleViolation;
 import dampi.site.Site;
@@ -37,8 +38,9 @@ public final class RankFailureChecker implements Checker {
         findings.add(new Finding(FindingKind.MPI_ERROR, List.of(rank), error.site(),
             "rank " + rank + ": an MPI call failed: " + error.exception()));
       } else if (outcome instanceof RankOutcome.Exited exited) {
-        findings.add(new Finding(FindingKind.EXCEPTION, List.of(rank), exited.site(),
-            "rank " + rank + " called System.exit(" + exited.status() + ")"));
+        findings.add(new Finding(FindingKind.EXCEPTION, List.of(rank), exited.site(), "rank " + rank + " called "
+            + exited.call() + "(" + exited.status() + ")" + (exited.call().equals(RankExit.ABORT)
+                ? ": MPI ends every rank of the program (MPI-3.1 §8.7)" : "")));
       } else if (outcome instanceof RankOutcome.MissingFinalize missing) {
         findings.add(new Finding(FindingKind.MISSING_FINALIZE, List.of(rank), run.record(rank).initSite(),
             missing.describe()));
