@@ -75,6 +75,16 @@ public final class UnreceivedMessages {
     });
   }
 
+  /**
+   * Whether {@code message} is left to a receive its destination posted and never completed (a request never waited):
+   * that receive takes it, by non-overtaking, so the message is not lost; the request is what leaked.
+   */
+  public static boolean leftToAPendingReceive(List<EpochLog> logs, Unreceived message) {
+    EpochLog receiver = logs.get(message.receiverWorldRank());
+    return receiver.openReceives().stream()
+        .anyMatch(receive -> takesInTurn(receiver, receive, message.message(), message.position()));
+  }
+
   /** Whether a send that a waiting forced completion call passes over had its message received. */
   private static boolean aPassedOverSendWasReceived(List<EpochLog> logs, List<Unreceived> unreceived) {
     for (EpochLog log : logs) {

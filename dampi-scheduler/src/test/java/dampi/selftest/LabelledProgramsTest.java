@@ -65,6 +65,23 @@ class LabelledProgramsTest {
         + "(rank 0: 1, rank 1: 1, rank 2: 1)", leak.get("message").asText());
   }
 
+  /**
+   * A receive never waited is the leak; the message it matched is not "never received" besides (once both were
+   * reported, under both buffering models).
+   */
+  @org.junit.jupiter.api.Test
+  void aReceiveNeverCompletedIsOneLeakAndItsMessageIsNotCountedLost() throws Exception {
+    Class<?> program = suite.leak.ReceiveRequestOverwritten.class;
+    Expect label = program.getAnnotation(Expect.class);
+    for (String buffering : List.of("zero", "eager")) {
+      JsonNode report = verify(program.getName(), label, buffering);
+      assertEquals(1, report.get("findings").size(), buffering + ": " + report);
+      String site = TestPrograms.site(program, "Irecv(first").toString();
+      assertEquals("1 x request never completed at MPI.Finalize, created at " + site + " (rank 0: 1)",
+          report.get("findings").get(0).get("message").asText(), buffering);
+    }
+  }
+
   /** One in-process verify run of a suite program; its JSON report. */
   JsonNode verify(String className, Expect expect, String buffering, String... options) throws Exception {
     Path report = files.resolve(className + "-" + buffering + ".json");
