@@ -132,22 +132,28 @@ public final class Catalogue {
 
   private void invalidParameters() {
     String[] buffers = {"count_negative", "beyond_array", "null_buffer"};
+    String[] handles = {"comm_freed", "type_uncommitted", "type_freed"};
     for (String send : new String[] {"send", "ssend", "isend", "send_init"}) {
       invalid("BadArgument " + send, "peer_beyond", "peer_negative", "tag_negative", "tag_any");
       invalid("BadArgument " + send, buffers);
+      invalid("BadArgument " + send, handles);
     }
     for (String receive : new String[] {"recv", "irecv", "recv_init"}) {
       invalid("BadArgument " + receive, "peer_beyond", "peer_negative", "tag_negative");
       invalid("BadArgument " + receive, buffers);
+      invalid("BadArgument " + receive, handles);
       add("correct", NONE, NONE, 2, "BadArgument " + receive + " tag_any");
     }
     for (String probe : new String[] {"probe", "iprobe"}) {
-      invalid("BadArgument " + probe, "peer_beyond", "peer_negative", "tag_negative");
+      invalid("BadArgument " + probe, "peer_beyond", "peer_negative", "tag_negative", "comm_freed");
     }
     for (String collective : new String[] {"bcast", "reduce", "gather", "scatter"}) {
       invalid("BadArgument " + collective, "peer_beyond", "peer_negative");
       invalid("BadArgument " + collective, buffers);
+      invalid("BadArgument " + collective, handles);
     }
+    invalid("BadArgument reduce", "op_type");
+    invalid("BadArgument cart", "dims_beyond", "dims_zero");
   }
 
   /** The program with each of {@code arguments}, and once with valid ones (added once per program). */

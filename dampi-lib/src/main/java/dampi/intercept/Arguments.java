@@ -1,12 +1,14 @@
 package dampi.intercept;
 
 import dampi.rank.RuleViolation;
+import dampi.site.Site;
 import java.lang.reflect.Array;
 import mpi.BasicType;
 import mpi.Comm;
 import mpi.Datatype;
 import mpi.MPI;
 import mpi.MPIException;
+import mpi.Op;
 
 /**
  * The arguments a point-to-point call or a collective accepts, checked before the call reaches MPJ. A call
@@ -74,6 +76,28 @@ final class Arguments {
     buffer(call, buf, offset, (long) count * blocks, type);
   }
 
+  /**
+   * A Cartesian grid's dimensions: each at least 1, one period per dimension, and no more processes than the
+   * communicator has (MPI-3.1 §7.5.1: a larger grid is erroneous; a smaller one leaves ranks out).
+   */
+  static void grid(String call, Comm comm, int[] dims, boolean[] periods) throws MPIException {
+    communicator(call, comm);
+    if (dims == null || periods == null || dims.length != periods.length) {
+      reject(call, "there must be one period per dimension (MPI-3.1 §7.5.1)");
+    }
+    long processes = 1;
+    for (int extent : dims) {
+      if (extent < 1) {
+        reject(call, "dimension " + extent + " is not positive (MPI-3.1 §7.5.1)");
+      }
+      processes *= extent;
+      if (processes > comm.Size()) {
+        reject(call, "the grid " + java.util.Arrays.toString(dims) + " needs more processes than the communicator "
+            + "has (" + comm.Size() + ") (MPI-3.1 §7.5.1)");
+      }
+    }
+  }
+
   /** Reduce_scatter's counts: one per member, none negative (MPI-3.1 §5.10.1). */
   static void counts(String call, int[] counts, int members) throws MPIException {
     if (counts == null || counts.length != members) {
@@ -87,9 +111,38 @@ final class Arguments {
     }
   }
 
-  private static void communicator(String call, Comm comm) throws MPIException {
+  /** A communicator that exists: not null, not freed (MPI-3.1 §6.4.3). */
+  static void communicator(String call, Comm comm) throws MPIException {
     if (comm == null) {
       reject(call, "the communicator is null (MPI-3.1 §3.2.3)");
+    }
+    Site freedAt = HandleStates.freedAt(comm);
+    if (freedAt != null) {
+      reject(call, "the communicator was freed at " + freedAt + " (MPI-3.1 §6.4.3)");
+    }
+  }
+
+  /**
+   * A reduction's operation, where MPI defines it for the basic type (MPI-3.1 §5.9.2): logical operations on BOOLEAN
+   * and integers, bitwise ones on integers and BYTE, arithmetic and MAX/MIN on integers and floating point, MAXLOC and
+   * MINLOC on the pair types only. Only the combinations outside every MPI binding's table are rejected; user
+   * operations and derived types are the application's.
+   */
+  static void operation(String call, Op op, Datatype type) throws MPIException {
+    String name = Reductions.nameOf(op);
+    String typeName = TypeNames.of(type);
+    boolean pair = typeName.endsWith("2");
+    boolean logical = typeName.equals("BOOLEAN");
+    boolean floating = typeName.equals("FLOAT") || typeName.equals("DOUBLE");
+    boolean undefined = switch (name) {
+      case "MAXLOC", "MINLOC" -> !pair;
+      case "MAX", "MIN", "SUM", "PROD" -> logical || pair;
+      case "LAND", "LOR", "LXOR", "BAND", "BOR", "BXOR" -> floating || pair
+          || logical && name.startsWith("B");
+      default -> false;
+    };
+    if (undefined && !typeName.startsWith("derived") && !typeName.equals("OBJECT")) {
+      reject(call, "operation " + name + " is not defined for " + typeName + " (MPI-3.1 §5.9.2)");
     }
   }
 
@@ -109,6 +162,10 @@ final class Arguments {
   private static void buffer(String call, Object buf, int offset, long count, Datatype type) throws MPIException {
     if (count < 0) {
       reject(call, "count " + count + " is negative (MPI-3.1 §3.2.2)");
+    }
+    String unusable = type == null ? "the datatype is null" : HandleStates.unusable(type);
+    if (unusable != null) {
+      reject(call, unusable);
     }
     if (count == 0 || !(type instanceof BasicType)) {
       return;

@@ -289,6 +289,7 @@ public final class CommCalls {
 
   public static void Free(Comm comm) throws MPIException {
     comm.Free();
+    HandleStates.freed(comm, CallSite.current());
     RankBinding.recorder().resources().released(comm);
   }
 

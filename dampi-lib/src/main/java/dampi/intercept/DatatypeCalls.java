@@ -2,8 +2,6 @@ package dampi.intercept;
 
 import dampi.rank.ResourceKind;
 import dampi.site.Site;
-import java.util.IdentityHashMap;
-import java.util.Map;
 import mpi.Datatype;
 import mpi.MPIException;
 
@@ -13,8 +11,6 @@ import mpi.MPIException;
  * {@code Datatype} method of the same name.
  */
 public final class DatatypeCalls {
-  private static final Map<Datatype, Site> CONSTRUCTION_SITES = new IdentityHashMap<>();
-
   private DatatypeCalls() {}
 
   public static Datatype Contiguous(int count, Datatype oldtype) throws MPIException {
@@ -43,10 +39,8 @@ public final class DatatypeCalls {
 
   public static void Commit(Datatype type) throws MPIException {
     type.Commit();
-    Site site;
-    synchronized (CONSTRUCTION_SITES) {
-      site = CONSTRUCTION_SITES.get(type);
-    }
+    HandleStates.committed(type);
+    Site site = HandleStates.constructedAt(type);
     if (site != null) {
       RankBinding.recorder().resources().created(type, ResourceKind.DATATYPE, site);
     }
@@ -54,13 +48,12 @@ public final class DatatypeCalls {
 
   public static void free(Datatype type) {
     type.free();
+    HandleStates.freed(type, CallSite.current());
     RankBinding.recorder().resources().released(type);
   }
 
   private static Datatype constructed(Datatype type) {
-    synchronized (CONSTRUCTION_SITES) {
-      CONSTRUCTION_SITES.put(type, CallSite.current());
-    }
+    HandleStates.constructed(type, CallSite.current());
     return type;
   }
 }

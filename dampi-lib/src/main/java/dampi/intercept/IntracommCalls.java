@@ -60,6 +60,7 @@ public final class IntracommCalls {
   public static Cartcomm Create_cart(Intracomm comm, int[] dims, boolean[] periods, boolean reorder)
       throws MPIException {
     Site site = CallSite.current();
+    Arguments.grid("Intracomm.Create_cart", comm, dims, periods);
     Cartcomm[] created = new Cartcomm[1];
     collective(comm, "Create_cart", -1, -1, null, site, () -> created[0] = comm.Create_cart(dims, periods, reorder));
     RankBinding.recorder().resources().created(created[0], ResourceKind.COMMUNICATOR, site);
@@ -162,6 +163,7 @@ public final class IntracommCalls {
   public static void Reduce(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
       int count, Datatype type, Op op, int root) throws MPIException {
     String call = rooted(comm, "Reduce", root);
+    Arguments.operation(call, op, type);
     Arguments.collectiveBuffer(call, sendbuf, sendoffset, count, 1, type);
     if (comm.Rank() == root) {
       Arguments.collectiveBuffer(call, recvbuf, recvoffset, count, 1, type);
@@ -173,6 +175,7 @@ public final class IntracommCalls {
 
   public static void Allreduce(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
       int count, Datatype type, Op op) throws MPIException {
+    Arguments.operation("Intracomm.Allreduce", op, type);
     Arguments.collectiveBuffer("Intracomm.Allreduce", sendbuf, sendoffset, count, 1, type);
     Arguments.collectiveBuffer("Intracomm.Allreduce", recvbuf, recvoffset, count, 1, type);
     collective(comm, "Allreduce", -1, count, type, Reductions.nameOf(op), CallSite.current(),
@@ -182,6 +185,7 @@ public final class IntracommCalls {
   public static void Reduce_scatter(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
       int[] recvcounts, Datatype type, Op op) throws MPIException {
     String call = "Intracomm.Reduce_scatter";
+    Arguments.operation(call, op, type);
     Arguments.counts(call, recvcounts, comm.Size());
     int reduced = java.util.Arrays.stream(recvcounts).sum();
     Arguments.collectiveBuffer(call, sendbuf, sendoffset, reduced, 1, type);
@@ -193,6 +197,7 @@ public final class IntracommCalls {
 
   public static void Scan(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count,
       Datatype type, Op op) throws MPIException {
+    Arguments.operation("Intracomm.Scan", op, type);
     Arguments.collectiveBuffer("Intracomm.Scan", sendbuf, sendoffset, count, 1, type);
     Arguments.collectiveBuffer("Intracomm.Scan", recvbuf, recvoffset, count, 1, type);
     collective(comm, "Scan", -1, count, type, Reductions.nameOf(op), CallSite.current(),
@@ -224,6 +229,7 @@ public final class IntracommCalls {
    */
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
       String reduction, Site site, Collective collective, Collective flat) throws MPIException {
+    Arguments.communicator("Intracomm." + operation, comm);
     RankBinding.recorder().collective(new CollectiveCall(Receives.context(comm), Members.all(comm), operation, root,
         count, type == null ? "" : TypeNames.of(type), reduction, site));
     Pending.enterCollective("Intracomm." + operation, comm);

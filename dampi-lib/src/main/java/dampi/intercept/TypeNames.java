@@ -13,7 +13,8 @@ final class TypeNames {
     }
     Object[][] basic = {{MPI.BYTE, "BYTE"}, {MPI.CHAR, "CHAR"}, {MPI.SHORT, "SHORT"}, {MPI.BOOLEAN, "BOOLEAN"},
         {MPI.INT, "INT"}, {MPI.LONG, "LONG"}, {MPI.FLOAT, "FLOAT"}, {MPI.DOUBLE, "DOUBLE"}, {MPI.OBJECT, "OBJECT"},
-        {MPI.PACKED, "PACKED"}};
+        {MPI.PACKED, "PACKED"}, {MPI.SHORT2, "SHORT2"}, {MPI.INT2, "INT2"}, {MPI.LONG2, "LONG2"},
+        {MPI.FLOAT2, "FLOAT2"}, {MPI.DOUBLE2, "DOUBLE2"}};
     for (Object[] entry : basic) {
       if (entry[0] == type) {
         return (String) entry[1];
