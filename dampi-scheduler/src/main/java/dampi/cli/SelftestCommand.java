@@ -62,7 +62,7 @@ public final class SelftestCommand implements Callable<Integer> {
           + "this dampi build)")
   Path suite;
 
-  @Option(names = "--mbi", description = "run the suite's MBI-style benchmark (about 500 generated cases of every MBI "
+  @Option(names = "--mbi", description = "run the suite's MBI-style benchmark (about 550 generated cases of every MBI "
       + "error class and their correct twins, a few minutes) and print MBI's table")
   boolean mbi;
 
