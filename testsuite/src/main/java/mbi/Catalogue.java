@@ -135,13 +135,13 @@ public final class Catalogue {
     String[] handles = {"comm_freed", "type_uncommitted", "type_freed"};
     for (String send : new String[] {"send", "ssend", "isend", "send_init"}) {
       invalid("BadArgument " + send, "peer_beyond", "peer_negative", "tag_negative", "tag_any");
-      invalid("BadArgument " + send, buffers);
-      invalid("BadArgument " + send, handles);
+      faulty("BadArgument " + send, buffers);
+      faulty("BadArgument " + send, handles);
     }
     for (String receive : new String[] {"recv", "irecv", "recv_init"}) {
       invalid("BadArgument " + receive, "peer_beyond", "peer_negative", "tag_negative");
-      invalid("BadArgument " + receive, buffers);
-      invalid("BadArgument " + receive, handles);
+      faulty("BadArgument " + receive, buffers);
+      faulty("BadArgument " + receive, handles);
       add("correct", NONE, NONE, 2, "BadArgument " + receive + " tag_any");
     }
     for (String probe : new String[] {"probe", "iprobe"}) {
@@ -149,19 +149,21 @@ public final class Catalogue {
     }
     for (String collective : new String[] {"bcast", "reduce", "gather", "scatter"}) {
       invalid("BadArgument " + collective, "peer_beyond", "peer_negative");
-      invalid("BadArgument " + collective, buffers);
-      invalid("BadArgument " + collective, handles);
+      faulty("BadArgument " + collective, buffers);
+      faulty("BadArgument " + collective, handles);
     }
-    invalid("BadArgument reduce", "op_type");
+    faulty("BadArgument reduce", "op_type");
     invalid("BadArgument cart", "dims_beyond", "dims_zero");
   }
 
-  /** The program with each of {@code arguments}, and once with valid ones (added once per program). */
+  /** The program with valid arguments, its correct twin, then with each of {@code arguments}. */
   private void invalid(String program, String... arguments) {
-    String valid = program + " valid";
-    if (cases.stream().noneMatch(line -> line.endsWith("\tmbi." + valid))) {
-      add("correct", NONE, NONE, 2, valid);
-    }
+    add("correct", NONE, NONE, 2, program + " valid");
+    faulty(program, arguments);
+  }
+
+  /** The program with each of {@code arguments}. */
+  private void faulty(String program, String... arguments) {
     for (String argument : arguments) {
       add("invalid-parameter", "invalid-argument", NONE, 2, program + " " + argument);
     }

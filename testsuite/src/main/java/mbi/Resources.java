@@ -53,46 +53,51 @@ public final class Resources {
       }
       case "contiguous" -> commitAndFree(freed, Datatype.Contiguous(2, MPI.INT));
       case "vector" -> commitAndFree(freed, Datatype.Vector(2, 1, 2, MPI.INT));
-      case "isend" -> {
-        if (rank == 0) {
-          Request sent = MPI.COMM_WORLD.Isend(value, 0, 1, MPI.INT, 1, 0);
-          MPI.COMM_WORLD.Barrier(); // rank 1 has received by now
-          if (freed) {
-            sent.Wait();
-          }
-        } else {
-          MPI.COMM_WORLD.Recv(value, 0, 1, MPI.INT, 0, 0);
-          MPI.COMM_WORLD.Barrier();
-        }
-      }
-      case "irecv" -> {
-        if (rank == 1) {
-          Request received = MPI.COMM_WORLD.Irecv(value, 0, 1, MPI.INT, 0, 0);
-          MPI.COMM_WORLD.Barrier(); // rank 0 has sent by now
-          if (freed) {
-            received.Wait();
-          }
-        } else {
-          MPI.COMM_WORLD.Barrier();
-          MPI.COMM_WORLD.Send(value, 0, 1, MPI.INT, 1, 0);
-        }
-      }
-      case "send_init" -> {
-        if (rank == 0) {
-          Prequest sending = MPI.COMM_WORLD.Send_init(value, 0, 1, MPI.INT, 1, 0);
-          sending.Start();
-          MPI.COMM_WORLD.Barrier();
-          if (freed) {
-            sending.Wait();
-          }
-        } else {
-          MPI.COMM_WORLD.Recv(value, 0, 1, MPI.INT, 0, 0);
-          MPI.COMM_WORLD.Barrier();
-        }
-      }
+      case "isend" -> request(rank == 0, freed, () -> MPI.COMM_WORLD.Isend(value, 0, 1, MPI.INT, 1, 0), () -> {
+        MPI.COMM_WORLD.Recv(value, 0, 1, MPI.INT, 0, 0);
+        MPI.COMM_WORLD.Barrier();
+      });
+      case "irecv" -> request(rank == 1, freed, () -> MPI.COMM_WORLD.Irecv(value, 0, 1, MPI.INT, 0, 0), () -> {
+        MPI.COMM_WORLD.Barrier();
+        MPI.COMM_WORLD.Send(value, 0, 1, MPI.INT, 1, 0);
+      });
+      case "send_init" -> request(rank == 0, freed, () -> {
+        Prequest sending = MPI.COMM_WORLD.Send_init(value, 0, 1, MPI.INT, 1, 0);
+        sending.Start();
+        return sending;
+      }, () -> {
+        MPI.COMM_WORLD.Recv(value, 0, 1, MPI.INT, 0, 0);
+        MPI.COMM_WORLD.Barrier();
+      });
       default -> throw new IllegalArgumentException("no resource " + options[0]);
     }
     MPI.Finalize();
+  }
+
+  /** The call that makes the request. */
+  private interface Making {
+    Request make() throws MPIException;
+  }
+
+  /** The peer's calls. */
+  private interface Steps {
+    void run() throws MPIException;
+  }
+
+  /**
+   * One rank makes a request (its peer matches it, then both pass a barrier, so the request is complete by then) and
+   * waits for it only when {@code freed}; the peer plays {@code peer}, barrier included.
+   */
+  private static void request(boolean mine, boolean freed, Making making, Steps peer) throws MPIException {
+    if (mine) {
+      Request request = making.make();
+      MPI.COMM_WORLD.Barrier();
+      if (freed) {
+        request.Wait();
+      }
+    } else {
+      peer.run();
+    }
   }
 
   private static void free(boolean freed, Intracomm comm) throws MPIException {

@@ -129,20 +129,22 @@ final class Arguments {
    * operations and derived types are the application's.
    */
   static void operation(String call, Op op, Datatype type) throws MPIException {
+    if (!TypeNames.isPredefined(type) || type == MPI.OBJECT) {
+      return;
+    }
     String name = Reductions.nameOf(op);
-    String typeName = TypeNames.of(type);
-    boolean pair = typeName.endsWith("2");
-    boolean logical = typeName.equals("BOOLEAN");
-    boolean floating = typeName.equals("FLOAT") || typeName.equals("DOUBLE");
+    boolean pair = type == MPI.SHORT2 || type == MPI.INT2 || type == MPI.LONG2 || type == MPI.FLOAT2
+        || type == MPI.DOUBLE2;
+    boolean logical = type == MPI.BOOLEAN;
+    boolean floating = type == MPI.FLOAT || type == MPI.DOUBLE;
     boolean undefined = switch (name) {
       case "MAXLOC", "MINLOC" -> !pair;
       case "MAX", "MIN", "SUM", "PROD" -> logical || pair;
-      case "LAND", "LOR", "LXOR", "BAND", "BOR", "BXOR" -> floating || pair
-          || logical && name.startsWith("B");
+      case "LAND", "LOR", "LXOR", "BAND", "BOR", "BXOR" -> floating || pair || logical && name.startsWith("B");
       default -> false;
     };
-    if (undefined && !typeName.startsWith("derived") && !typeName.equals("OBJECT")) {
-      reject(call, "operation " + name + " is not defined for " + typeName + " (MPI-3.1 §5.9.2)");
+    if (undefined) {
+      reject(call, "operation " + name + " is not defined for " + TypeNames.of(type) + " (MPI-3.1 §5.9.2)");
     }
   }
 
