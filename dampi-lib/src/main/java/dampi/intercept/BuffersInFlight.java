@@ -18,10 +18,13 @@ import mpi.Request;
  * one in flight where either writes is a {@code buffer-in-use} violation at that call. MPJ copies send data at the
  * call and fills receive arrays at completion, so the error is silent there and shows on other MPI libraries.
  *
+ * <p>The application's own element reads and writes, and its {@code System.arraycopy} calls, are checked too (see
+ * {@link ArrayAccess}): writing a region in flight, or reading one a receive fills, is the same violation at the
+ * access's line, reported once per region and kind of access, so that a loop over the buffer is one finding.
+ *
  * <p>Only calls with a basic datatype are checked (a region is then elements {@code offset .. offset+count-1});
- * disjoint regions of one array, one per peer, are correct and stay quiet, as do several sends from one region. The
- * application's own reads and writes of a region in flight are not seen (that needs its array accesses
- * instrumented).
+ * disjoint regions of one array, one per peer, are correct and stay quiet, as do several sends from one region and
+ * reads of a region a send is sending from (MPI-3.1 §3.7.2 allows them since MPI-3.0).
  */
 final class BuffersInFlight {
   /** Elements {@code from .. to-1} of {@code array}, used by {@code call} at {@code site}. */
@@ -31,13 +34,56 @@ final class BuffersInFlight {
     }
 
     String describe() {
-      return "elements " + from + ".." + (to - 1) + " of its " + array.getClass().getComponentType().getSimpleName()
-          + "[" + java.lang.reflect.Array.getLength(array) + "]";
+      return "elements " + from + ".." + (to - 1) + " of its " + typeOf(array);
     }
   }
 
-  private static final Map<Request, Region> IN_FLIGHT = new IdentityHashMap<>();
+  /** A region in flight, and whether the application's reads and writes of it were reported already. */
+  static final class Held {
+    final Region region;
+    private boolean readReported;
+    private boolean writeReported;
+
+    Held(Region region) {
+      this.region = region;
+    }
+
+    /** Whether an application access of {@code count} elements from {@code from} conflicts with this region. */
+    boolean conflictsWith(Object array, int from, int count, boolean writes) {
+      return region.array() == array && from < region.to() && region.from() < from + count
+          && (writes || region.writes());
+    }
+
+    /**
+     * Whether an application access of this kind to this region is still to be reported: it conflicts (a write, or
+     * a read of a region a receive fills) and none like it was reported yet.
+     */
+    synchronized boolean unreported(boolean writes) {
+      return (writes || region.writes()) && !(writes ? writeReported : readReported);
+    }
+
+    /** True the first time only, per kind of access. */
+    private boolean firstReport(boolean writes) {
+      boolean first = writes ? !writeReported : !readReported;
+      if (writes) {
+        writeReported = true;
+      } else {
+        readReported = true;
+      }
+      return first;
+    }
+  }
+
+  private static final Held[] NONE = {};
+  private static final Map<Request, Held> IN_FLIGHT = new IdentityHashMap<>();
   private static final Map<Prequest, Region> PERSISTENT = new IdentityHashMap<>();
+
+  /**
+   * The regions in flight, as an immutable snapshot replaced at each change: the application's every array access
+   * reads it, and while it is empty (no operation pending, most of a program's time) that is all the check costs.
+   * Changed and read by the rank's own thread in practice, so it needs no barrier; another thread may see it late.
+   */
+  static Held[] held = NONE;
 
   private BuffersInFlight() {}
 
@@ -57,7 +103,9 @@ final class BuffersInFlight {
   /** The nonblocking call that made {@code request} owns {@code region} until the request completes. */
   static synchronized void hold(Request request, Region region) {
     if (request != null && region != null) {
-      IN_FLIGHT.put(request, region);
+      IN_FLIGHT.put(request, new Held(region));
+      held = IN_FLIGHT.values().toArray(NONE);
+      AccessSpans.forget();
     }
   }
 
@@ -85,15 +133,46 @@ final class BuffersInFlight {
   }
 
   static synchronized void completed(Request request) {
-    IN_FLIGHT.remove(request);
+    if (IN_FLIGHT.remove(request) != null) {
+      held = IN_FLIGHT.isEmpty() ? NONE : IN_FLIGHT.values().toArray(NONE);
+      AccessSpans.forget();
+    }
+  }
+
+  /**
+   * The application read ({@code writes} false) or wrote {@code count} elements of {@code array} from {@code from},
+   * and some region is in flight: a conflict is recorded at the application's line, once per region and kind.
+   */
+  static void accessed(Held[] snapshot, String access, Object array, int from, int count, boolean writes) {
+    for (Held inFlight : snapshot) {
+      if (inFlight.conflictsWith(array, from, count, writes)) {
+        boolean first;
+        synchronized (inFlight) {
+          first = inFlight.firstReport(writes);
+        }
+        if (first) {
+          Region region = inFlight.region;
+          String elements = count == 1 ? "element " + from : "elements " + from + ".." + (from + count - 1);
+          Violations.record(RuleViolation.Rule.BUFFER_IN_USE, CallSite.walk(), access, (writes ? "writes " : "reads ")
+              + elements + " of its " + typeOf(array) + " while the " + region.call() + " at " + region.site()
+              + (region.writes() ? " still receives into " : " still sends from ") + "elements " + region.from()
+              + ".." + (region.to() - 1) + " (MPI-3.1 §3.7.2: a buffer in use by a pending operation)");
+        }
+      }
+    }
+  }
+
+  private static String typeOf(Object array) {
+    return array.getClass().getComponentType().getSimpleName() + "[" + java.lang.reflect.Array.getLength(array)
+        + "]";
   }
 
   private static void conflicts(Region region) {
     List<Region> clashes = new ArrayList<>();
     synchronized (BuffersInFlight.class) {
-      for (Region inFlight : IN_FLIGHT.values()) {
-        if (region.conflictsWith(inFlight)) {
-          clashes.add(inFlight);
+      for (Held inFlight : IN_FLIGHT.values()) {
+        if (region.conflictsWith(inFlight.region)) {
+          clashes.add(inFlight.region);
         }
       }
     }

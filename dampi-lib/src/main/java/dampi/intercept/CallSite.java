@@ -78,7 +78,8 @@ public final class CallSite {
     return NEXT.get().calls;
   }
 
-  private static Site walk() {
+  /** The innermost application frame of the calling thread: the first that is not dampi's. */
+  static Site walk() {
     return WALKER.walk(frames -> frames
         .filter(frame -> !frame.getClassName().startsWith("dampi."))
         .findFirst()

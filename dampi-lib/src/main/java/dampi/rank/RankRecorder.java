@@ -6,8 +6,10 @@ import dampi.epoch.EpochTracker;
 import dampi.site.Site;
 import java.io.Serializable;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -37,7 +39,8 @@ public final class RankRecorder implements Serializable {
   private final List<CollectiveCall> collectives = new ArrayList<>();
   private final transient Map<Thread, Site> threadStarts = new java.util.WeakHashMap<>(); // in-rank only
   private final List<MessageError> messageErrors = new ArrayList<>();
-  private final List<RuleViolation> ruleViolations = new ArrayList<>();
+  /** In the order first made; one a rank repeats (in a loop) is kept once. */
+  private final Set<RuleViolation> ruleViolations = new LinkedHashSet<>();
   private transient volatile RunPeers peers = new RunPeers(); // in-rank only
 
   /** A free LLCP run. */
@@ -240,7 +243,7 @@ public final class RankRecorder implements Serializable {
     synchronized (this) {
       return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls,
           messagesSent.get(), messagesReceived.get(), piggybackBytes.get(), pendingCall,
-          resources.leakedAtFinalize(), collectives, messageErrors, ruleViolations, epochLog, epochLog.epochs());
+          resources.leakedAtFinalize(), collectives, messageErrors, List.copyOf(ruleViolations), epochLog, epochLog.epochs());
     }
   }
 }

@@ -62,7 +62,7 @@ public final class MulticoreLauncher implements Launcher {
 
     List<RankRecorder> records = new ArrayList<>();
     RankThreads ranks = new RankThreads(spec.ranks(), spec.timeout(),
-        interception == Interception.ON ? () -> messagesMoved(records) : null,
+        interception != Interception.OFF ? () -> messagesMoved(records) : null,
         RankActivity.of(records));
     for (int rank = 0; rank < spec.ranks(); rank++) {
       RankRecorder recorder = recorders.apply(rank);

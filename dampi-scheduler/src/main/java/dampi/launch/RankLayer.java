@@ -1,5 +1,6 @@
 package dampi.launch;
 
+import dampi.instrument.ArrayAccessRewriter;
 import dampi.instrument.CallSiteRewriter;
 import dampi.instrument.ClassTransformer;
 import dampi.instrument.InterceptionTable;
@@ -29,7 +30,7 @@ public final class RankLayer {
   }
 
   public static ClassTransformer mpjTransformer(Interception interception) {
-    return new MpjPatches(interception == Interception.ON);
+    return new MpjPatches(interception != Interception.OFF);
   }
 
   /**
@@ -41,8 +42,11 @@ public final class RankLayer {
     if (interception == Interception.OFF) {
       return ClassTransformer.NONE;
     }
-    ClassTransformer callSites = new CallSiteRewriter(InterceptionTable.load(RankBinding.class.getClassLoader()), mpj);
-    return abstractedLoops.isEmpty() ? callSites : new LoopRegionRewriter(abstractedLoops).andThen(callSites);
+    ClassTransformer calls = new CallSiteRewriter(InterceptionTable.load(RankBinding.class.getClassLoader()), mpj);
+    if (!abstractedLoops.isEmpty()) {
+      calls = new LoopRegionRewriter(abstractedLoops).andThen(calls);
+    }
+    return interception == Interception.CALLS_ONLY ? calls : calls.andThen(new ArrayAccessRewriter());
   }
 
   private static Path dampiLibLocation() {

@@ -14,6 +14,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import suite.argument.WorldRankOnASubCommunicator;
 import suite.bufferuse.ForwardsBeforeTheReceiveCompletes;
+import suite.bufferuse.RefillsTheSendBufferBeforeItsWait;
 import suite.comm.ReceiveOnTheWrongCommunicatorDeadlock;
 
 /**
@@ -44,6 +45,18 @@ class RuleFindingMessagesTest {
     assertEquals(FindingKind.BUFFER_IN_USE, finding.kind());
     assertTrue(finding.message().contains("Comm.Send: reads elements 0..0 of its int[1] while the Comm.Irecv at "
         + "ForwardsBeforeTheReceiveCompletes.java:23 still receives into elements 0..0"), finding.message());
+  }
+
+  /** The program's own store into a buffer a pending Isend sends from: at the store, once for the whole loop. */
+  @Test
+  void theProgramsOwnWriteOfAPendingSendBufferIsFoundAtItsLine() {
+    Finding finding = onlyFinding(RefillsTheSendBufferBeforeItsWait.class, 2, Buffering.ZERO);
+    assertEquals(FindingKind.BUFFER_IN_USE, finding.kind());
+    assertEquals(TestPrograms.site(RefillsTheSendBufferBeforeItsWait.class, "row[j] ="), finding.site());
+    assertEquals("rank 0: array write: writes element 0 of its int[4] while the Comm.Isend at "
+        + TestPrograms.site(RefillsTheSendBufferBeforeItsWait.class, "pending = MPI.COMM_WORLD.Isend")
+        + " still sends from elements 0..3 (MPI-3.1 §3.7.2: a buffer in use by a pending operation)",
+        finding.message());
   }
 
   @Test

@@ -7,8 +7,11 @@ import suite.Expect;
 /**
  * Rank 0 sends two values through one persistent request but starts it the second time before waiting for the
  * first: a Start on an active request is erroneous (MPI-3.1 §3.9), a request-lifecycle error at the second Start.
+ * Just before it, the loop writes the value the active send still sends from: a buffer-in-use error at that store
+ * (MPI-3.1 §3.7.2).
  */
-@Expect(findings = {"request-lifecycle"}, category = "request-lifecycle", ranks = 2, interleavings = 1)
+@Expect(findings = {"request-lifecycle", "buffer-in-use"}, category = "request-lifecycle", ranks = 2,
+    interleavings = 1)
 public class RestartedBeforeItsWait {
   public static void main(String[] args) throws Exception {
     MPI.Init(args);
