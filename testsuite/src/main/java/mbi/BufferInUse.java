@@ -17,8 +17,13 @@ import mpi.Request;
  *   <li>{@code start_irecv}: an Irecv into the elements a started Recv_init fills;
  *   <li>{@code isend_write}: the program writes an element a pending Isend reads;
  *   <li>{@code irecv_read}: the program reads an element a pending Irecv fills;
+ *   <li>{@code start_write}: the program writes an element a started Send_init reads;
+ *   <li>{@code isend_copy}: System.arraycopy into the elements a pending Isend reads;
+ *   <li>{@code irecv_copy}: System.arraycopy from the elements a pending Irecv fills;
  *   <li>{@code irecv_slots}, {@code isend_isend}, {@code start_slots}: one element per operation, or two sends from
- *       one element: correct.
+ *       one element: correct;
+ *   <li>{@code isend_read}, {@code irecv_other}: the program reads the element a pending Isend sends from (allowed
+ *       since MPI-3.0), or writes the element next to the one a pending Irecv fills: correct.
  * </ul>
  */
 public final class BufferInUse {
@@ -90,6 +95,38 @@ public final class BufferInUse {
         received.Wait();
         MPI.COMM_WORLD.Recv(buffer, 1, 1, MPI.INT, 0, 1);
         buffer[1] += early;
+        sendBoth(buffer);
+      }
+      case "start_write" -> {
+        receiveBoth(buffer);
+        Prequest sent = MPI.COMM_WORLD.Send_init(buffer, 0, 1, MPI.INT, 0, 2);
+        sent.Start();
+        buffer[0] = -1;
+        sent.Wait();
+        MPI.COMM_WORLD.Send(buffer, 1, 1, MPI.INT, 0, 3);
+      }
+      case "isend_copy", "isend_read" -> {
+        receiveBoth(buffer);
+        Request sent = MPI.COMM_WORLD.Isend(buffer, 0, 1, MPI.INT, 0, 2);
+        int[] saved = new int[2];
+        if (use.equals("isend_copy")) {
+          System.arraycopy(saved, 0, buffer, 0, 2);
+        } else {
+          saved[0] = buffer[0];
+        }
+        sent.Wait();
+        MPI.COMM_WORLD.Send(buffer, 1, 1, MPI.INT, 0, 3);
+      }
+      case "irecv_copy", "irecv_other" -> {
+        Request received = MPI.COMM_WORLD.Irecv(buffer, 0, 1, MPI.INT, 0, 0);
+        int[] saved = new int[2];
+        if (use.equals("irecv_copy")) {
+          System.arraycopy(buffer, 0, saved, 0, 2);
+        } else {
+          buffer[1] = 5;
+        }
+        received.Wait();
+        MPI.COMM_WORLD.Recv(buffer, 1, 1, MPI.INT, 0, 1);
         sendBoth(buffer);
       }
       default -> throw new IllegalArgumentException("no use " + use);

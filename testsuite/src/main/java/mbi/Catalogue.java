@@ -122,10 +122,10 @@ public final class Catalogue {
 
   private void localConcurrency() {
     for (String use : new String[] {"irecv_send", "irecv_irecv", "isend_irecv", "start_irecv", "isend_write",
-        "irecv_read"}) {
+        "irecv_read", "start_write", "isend_copy", "irecv_copy"}) {
       add("local-concurrency", "buffer-in-use", NONE, 2, "BufferInUse " + use);
     }
-    for (String use : new String[] {"irecv_slots", "isend_isend", "start_slots"}) {
+    for (String use : new String[] {"irecv_slots", "isend_isend", "start_slots", "isend_read", "irecv_other"}) {
       add("correct", NONE, NONE, 2, "BufferInUse " + use);
     }
   }
