@@ -35,6 +35,7 @@ public final class Benchmark {
   private final MpjInstallation mpj;
   private final MulticoreLauncher plain;
   private final MulticoreLauncher intercepted;
+  private final MulticoreLauncher callsOnly;
 
   public Benchmark(Path programs, int repetitions) throws BadInputException {
     this.programs = programs;
@@ -42,6 +43,7 @@ public final class Benchmark {
     this.mpj = MpjInstallation.locate();
     this.plain = new MulticoreLauncher(mpj, Interception.OFF);
     this.intercepted = new MulticoreLauncher(mpj, Interception.ON);
+    this.callsOnly = new MulticoreLauncher(mpj, Interception.CALLS_ONLY);
   }
 
   /** Figures of whole verify searches on the same programs and launcher. */
@@ -97,6 +99,25 @@ public final class Benchmark {
       }
     }
     return List.of(latency, zero);
+  }
+
+  /**
+   * What checking the application's array accesses against buffers in flight costs: the mean time of one cell update
+   * in a stencil's interior loop, under LLCP without that check, with it, and as plain MPJ. With {@code overlap} the
+   * loop runs while the halo exchange is pending (every access is checked against the regions in flight), without it
+   * nothing is in flight during the loop (the fast path).
+   */
+  public Measurement arrayAccesses(boolean overlap) throws BadInputException {
+    Measurement cost = new Measurement("stencil interior loop, 2 ranks, " + (overlap ? "halo exchange in flight"
+        : "nothing in flight"), "ns/update", List.of("llcp unchecked", "llcp", "plain"));
+    LaunchSpec spec = spec("examples.bench.Stencil", List.of(overlap ? "overlap" : "sequential"), 2,
+        Device.MULTICORE);
+    for (int i = 0; i < repetitions; i++) {
+      cost.add(0, run(callsOnly, spec, Protocol.LLCP).value("interior_ns_per_update"));
+      cost.add(1, run(intercepted, spec, Protocol.LLCP).value("interior_ns_per_update"));
+      cost.add(2, run(plain, spec, null).value("interior_ns_per_update"));
+    }
+    return cost;
   }
 
   /** Rate at which rank 0 receives wildcard messages from all other ranks; also records piggyback size. */

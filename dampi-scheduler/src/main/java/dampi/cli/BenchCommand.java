@@ -33,8 +33,9 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Measure dampi's cost next to plain MPJ Express: start-up, ping-pong latency, all-to-one wildcard "
-        + "throughput on multicore and niodev, peak memory per rank, piggyback bytes, and the speed of verify (up to "
-        + "a 1024-rank wildcard program). Medians of repetitions; ratios are medians of per-repetition ratios.")
+        + "throughput on multicore and niodev, peak memory per rank, piggyback bytes, the cost of checking the "
+        + "application's array accesses (a stencil), and the speed of verify (up to a 1024-rank wildcard program). "
+        + "Medians of repetitions; ratios are medians of per-repetition ratios.")
 public final class BenchCommand implements Callable<Integer> {
   /** Ranks of the niodev all-to-one figures: one JVM per rank, so a few. */
   private static final List<Integer> NIODEV_RANKS = List.of(4, 16);
@@ -100,6 +101,8 @@ public final class BenchCommand implements Callable<Integer> {
         measurements.add(benchmark.startup(Device.NIODEV));
       }
       measurements.add(benchmark.pingPong(roundTrips));
+      measurements.add(benchmark.arrayAccesses(false));
+      measurements.add(benchmark.arrayAccesses(true));
       if (!noNiodev) {
         measurements.addAll(benchmark.pingPongNiodev(Math.max(10, roundTrips / 20)));
       }
