@@ -25,9 +25,9 @@ import mpi.Status;
  * </pre>
  *
  * A completion over requests all completed already does nothing. Every completion prints the handles it completed,
- * {@code [trace] op I done H,H} (I: its index), since which ones a waitany or waitsome completes is MPI's choice; after the last operation
- * the requests still pending are completed. Rank 1 serves rank 0's requests in the order rank 0 posts them, so no
- * order of completions can deadlock.
+ * {@code [trace] op I done H,H} (I: its index), since which ones a waitany or waitsome completes is MPI's choice;
+ * after the last operation the requests still pending are completed. Rank 1 serves rank 0's requests in the order
+ * rank 0 posts them, so no order of completions can deadlock.
  */
 public final class BufferOps {
   public static final int SLOTS = 8;

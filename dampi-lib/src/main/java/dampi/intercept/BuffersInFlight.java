@@ -63,7 +63,7 @@ final class BuffersInFlight {
     }
 
     /** True the first time only, per kind of access. */
-    private boolean firstReport(boolean writes) {
+    private synchronized boolean firstReport(boolean writes) {
       boolean first = writes ? !writeReported : !readReported;
       if (writes) {
         writeReported = true;
@@ -146,11 +146,7 @@ final class BuffersInFlight {
   static void accessed(Held[] snapshot, String access, Object array, int from, int count, boolean writes) {
     for (Held inFlight : snapshot) {
       if (inFlight.conflictsWith(array, from, count, writes)) {
-        boolean first;
-        synchronized (inFlight) {
-          first = inFlight.firstReport(writes);
-        }
-        if (first) {
+        if (inFlight.firstReport(writes)) {
           Region region = inFlight.region;
           String elements = count == 1 ? "element " + from : "elements " + from + ".." + (from + count - 1);
           Violations.record(RuleViolation.Rule.BUFFER_IN_USE, CallSite.walk(), access, (writes ? "writes " : "reads ")

@@ -243,7 +243,8 @@ public final class RankRecorder implements Serializable {
     synchronized (this) {
       return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls,
           messagesSent.get(), messagesReceived.get(), piggybackBytes.get(), pendingCall,
-          resources.leakedAtFinalize(), collectives, messageErrors, List.copyOf(ruleViolations), epochLog, epochLog.epochs());
+          resources.leakedAtFinalize(), collectives, messageErrors, List.copyOf(ruleViolations), epochLog,
+          epochLog.epochs());
     }
   }
 }

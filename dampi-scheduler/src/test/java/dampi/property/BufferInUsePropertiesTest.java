@@ -202,8 +202,8 @@ class BufferInUsePropertiesTest {
           operation.readReported = true;
         }
         expected.add("rank 0: " + call + ": " + (writes ? "writes " : "reads ")
-            + (count == 1 ? "element " + from : "elements " + from + ".." + (from + count - 1)) + " of its int[8] while "
-            + operation.owner() + SUFFIX);
+            + (count == 1 ? "element " + from : "elements " + from + ".." + (from + count - 1))
+            + " of its int[8] while " + operation.owner() + SUFFIX);
       }
     }
   }
