@@ -30,11 +30,22 @@ final class BuffersInFlight {
   /** Elements {@code from .. to-1} of {@code array}, used by {@code call} at {@code site}. */
   record Region(Object array, int from, int to, boolean writes, String call, Site site) {
     boolean conflictsWith(Region other) {
-      return array == other.array && from < other.to && other.from < to && (writes || other.writes);
+      return conflictsWith(other.array, other.from, other.to, other.writes);
+    }
+
+    /** Whether elements {@code from .. to-1} of {@code array}, used as {@code writes} says, overlap this region. */
+    boolean conflictsWith(Object otherArray, int otherFrom, int otherTo, boolean otherWrites) {
+      return array == otherArray && from < otherTo && otherFrom < to && (writes || otherWrites);
     }
 
     String describe() {
       return "elements " + from + ".." + (to - 1) + " of its " + typeOf(array);
+    }
+
+    /** What a violation says of the pending operation that owns this region. */
+    String owner() {
+      return "the " + call + " at " + site + (writes ? " still receives into " : " still sends from ") + "elements "
+          + from + ".." + (to - 1) + " (MPI-3.1 §3.7.2: a buffer in use by a pending operation)";
     }
   }
 
@@ -50,8 +61,7 @@ final class BuffersInFlight {
 
     /** Whether an application access of {@code count} elements from {@code from} conflicts with this region. */
     boolean conflictsWith(Object array, int from, int count, boolean writes) {
-      return region.array() == array && from < region.to() && region.from() < from + count
-          && (writes || region.writes());
+      return region.conflictsWith(array, from, from + count, writes);
     }
 
     /**
@@ -150,9 +160,7 @@ final class BuffersInFlight {
           Region region = inFlight.region;
           String elements = count == 1 ? "element " + from : "elements " + from + ".." + (from + count - 1);
           Violations.record(RuleViolation.Rule.BUFFER_IN_USE, CallSite.walk(), access, (writes ? "writes " : "reads ")
-              + elements + " of its " + typeOf(array) + " while the " + region.call() + " at " + region.site()
-              + (region.writes() ? " still receives into " : " still sends from ") + "elements " + region.from()
-              + ".." + (region.to() - 1) + " (MPI-3.1 §3.7.2: a buffer in use by a pending operation)");
+              + elements + " of its " + typeOf(array) + " while " + region.owner());
         }
       }
     }
@@ -174,9 +182,7 @@ final class BuffersInFlight {
     }
     for (Region clash : clashes) {
       Violations.record(RuleViolation.Rule.BUFFER_IN_USE, region.site(), region.call(), (region.writes()
-          ? "writes " : "reads ") + region.describe() + " while the " + clash.call() + " at " + clash.site()
-          + (clash.writes() ? " still receives into " : " still sends from ") + "elements " + clash.from() + ".."
-          + (clash.to() - 1) + " (MPI-3.1 §3.7.2: a buffer in use by a pending operation)");
+          ? "writes " : "reads ") + region.describe() + " while " + clash.owner());
     }
   }
 
