@@ -5,6 +5,7 @@ import dampi.launch.BadInputException;
 import dampi.launch.LaunchSpec;
 import dampi.launch.ProgramResolver;
 import dampi.search.SearchBounds;
+import dampi.verification.Settings;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -39,18 +40,7 @@ public final class BoundsOptions {
   }
 
   List<LoopMethod> loops() throws BadInputException {
-    List<LoopMethod> loops = new ArrayList<>();
-    for (String text : abstractLoops) {
-      try {
-        LoopMethod loop = LoopMethod.parse(text.trim());
-        if (!loops.contains(loop)) {
-          loops.add(loop);
-        }
-      } catch (IllegalArgumentException e) {
-        throw new BadInputException("--abstract-loop " + e.getMessage());
-      }
-    }
-    return loops;
+    return Settings.loops("--abstract-loop", abstractLoops);
   }
 
   /** The launch with the abstracted loops, each checked to exist in the program. */

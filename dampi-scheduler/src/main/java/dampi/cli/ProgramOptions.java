@@ -7,6 +7,7 @@ import dampi.launch.Program;
 import dampi.launch.ProgramResolver;
 import dampi.launch.devices.Launchers;
 import dampi.rank.Buffering;
+import dampi.verification.Settings;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -74,12 +75,7 @@ public final class ProgramOptions {
   }
 
   static Buffering parseBuffering(String name) throws BadInputException {
-    for (Buffering candidate : Buffering.values()) {
-      if (candidate.name().equalsIgnoreCase(name)) {
-        return candidate;
-      }
-    }
-    throw new BadInputException("unknown buffering '" + name + "' (expected zero or eager)");
+    return Settings.buffering(name);
   }
 
   Program program() throws BadInputException {

@@ -19,6 +19,7 @@ import dampi.report.ReportFiles;
 import dampi.report.VerificationReport;
 import dampi.search.Interleaving;
 import dampi.search.ProgramRunner;
+import dampi.verification.ProtocolChoice;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -19,6 +19,7 @@ import dampi.selftest.Scorecard;
 import dampi.selftest.SuiteProgram;
 import dampi.selftest.SuiteScan;
 import dampi.selftest.Verdict;
+import dampi.verification.Verification;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;

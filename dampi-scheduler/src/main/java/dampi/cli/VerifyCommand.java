@@ -12,6 +12,8 @@ import dampi.report.ReportFiles;
 import dampi.report.VerificationReport;
 import dampi.search.SearchBounds;
 import dampi.search.SearchLimits;
+import dampi.verification.ProtocolChoice;
+import dampi.verification.Verification;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package dampi.cli;
+package dampi.verification;
 
 import dampi.clock.Protocol;
 import dampi.launch.BadInputException;
@@ -9,11 +9,11 @@ import java.util.Locale;
  * potential match) up to a rank count where its cost stays within 1.5x of LLCP's, and LLCP (scalable, but blind to
  * matches that follow another rank's wildcard, Vo Theorem 5.3) above. BENCHMARKS.md has the measurement.
  */
-record ProtocolChoice(Protocol named) {
+public record ProtocolChoice(Protocol named) {
   /** The most ranks auto verifies with LVCP. */
-  static final int AUTO_LVCP_MAX_RANKS = 256;
+  public static final int AUTO_LVCP_MAX_RANKS = 256;
 
-  static ProtocolChoice parse(String name) throws BadInputException {
+  public static ProtocolChoice parse(String name) throws BadInputException {
     if (name.equalsIgnoreCase("auto")) {
       return new ProtocolChoice(null);
     }
@@ -25,7 +25,7 @@ record ProtocolChoice(Protocol named) {
     throw new BadInputException("unknown protocol '" + name + "' (expected auto, llcp or lvcp)");
   }
 
-  Protocol forRanks(int ranks) {
+  public Protocol forRanks(int ranks) {
     if (named != null) {
       return named;
     }

@@ -1,4 +1,4 @@
-package dampi.cli;
+package dampi.verification;
 
 import dampi.clock.Protocol;
 import dampi.launch.LaunchSpec;
@@ -29,20 +29,20 @@ import java.util.TreeMap;
  * and why the search stopped. {@code verify} runs one; {@code selftest} runs one per suite program on a shared
  * launcher.
  */
-final class Verification {
+public final class Verification {
   /** Sees the search go by (a progress line); never steers it. */
   @FunctionalInterface
-  interface SearchProgress {
+  public interface SearchProgress {
     void explored(int interleavings, int pendingChoices);
   }
 
   private Verification() {}
 
   /** How many runs the report lists one by one, unless told otherwise: enough for any search a person reads. */
-  static final int DEFAULT_LISTED_RUNS = 1000;
+  public static final int DEFAULT_LISTED_RUNS = 1000;
 
-  static VerificationReport run(Launcher launcher, LaunchSpec spec, Protocol protocol, SearchLimits limits, int jobs,
-      SearchProgress progress) {
+  public static VerificationReport run(Launcher launcher, LaunchSpec spec, Protocol protocol, SearchLimits limits,
+      int jobs, SearchProgress progress) {
     return run(launcher, spec, protocol, Buffering.ZERO, limits, SearchBounds.none(), jobs, DEFAULT_LISTED_RUNS,
         progress);
   }
@@ -51,7 +51,7 @@ final class Verification {
    * @param jobs how many interleavings may run at once; the report is the same for any number
    * @param listedRuns how many runs the report lists one by one (the rest are counted)
    */
-  static VerificationReport run(Launcher launcher, LaunchSpec spec, Protocol protocol, Buffering buffering,
+  public static VerificationReport run(Launcher launcher, LaunchSpec spec, Protocol protocol, Buffering buffering,
       SearchLimits limits, SearchBounds bounds, int jobs, int listedRuns, SearchProgress progress) {
     return new SoFar(spec, protocol, buffering, bounds, listedRuns).search(launcher, limits, jobs, progress);
   }
@@ -60,7 +60,7 @@ final class Verification {
    * What a search has found so far: the report of the runs that ended, whole when the search ends, or at any moment
    * ({@link #interrupted}) when a signal ends dampi in the middle.
    */
-  static final class SoFar {
+  public static final class SoFar {
     private final LaunchSpec spec;
     private final Protocol protocol;
     private final Buffering buffering;
@@ -75,7 +75,7 @@ final class Verification {
     private int runs;
     private int infeasible;
 
-    SoFar(LaunchSpec spec, Protocol protocol, Buffering buffering, SearchBounds bounds, int listedRuns) {
+    public SoFar(LaunchSpec spec, Protocol protocol, Buffering buffering, SearchBounds bounds, int listedRuns) {
       this.spec = spec;
       this.protocol = protocol;
       this.buffering = buffering;
@@ -83,7 +83,7 @@ final class Verification {
       this.listedRuns = listedRuns;
     }
 
-    VerificationReport search(Launcher launcher, SearchLimits limits, int jobs, SearchProgress progress) {
+    public VerificationReport search(Launcher launcher, SearchLimits limits, int jobs, SearchProgress progress) {
       ProgramRunner runner = new ProgramRunner(launcher, spec, protocol, buffering, RankOutput.discard());
       if (limits.timeLimit() != null) {
         runner.until(java.time.Instant.now().plus(limits.timeLimit()));
@@ -100,7 +100,7 @@ final class Verification {
     }
 
     /** The report of the runs that have ended, for a search a signal ended in the middle. */
-    synchronized VerificationReport interrupted() {
+    public synchronized VerificationReport interrupted() {
       return report(new ReportBuilder.Search(runs - infeasible, infeasible, epochs.size(), StopReason.INTERRUPTED,
           elapsedMs(), usedMpi, List.copyOf(explored), runs - explored.size()), BoundedCoverage.NOTHING);
     }
