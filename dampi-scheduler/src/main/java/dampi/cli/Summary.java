@@ -1,6 +1,7 @@
 package dampi.cli;
 
 import dampi.search.StopReason;
+import dampi.report.FindingText;
 import dampi.report.VerificationReport;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -50,29 +51,54 @@ final class Summary {
     }
     if (report.findings().isEmpty()) {
       out.println("no findings");
-      return;
+    } else {
+      printFindings(report, reportFile);
     }
+    if (report.triage() != null) {
+      printTriage(report);
+    }
+  }
+
+  private void printFindings(VerificationReport report, Path reportFile) {
     out.printf("%d finding%s:%n", report.findings().size(), report.findings().size() == 1 ? "" : "s");
     int number = 1;
     for (VerificationReport.FindingEntry finding : report.findings()) {
-      out.printf("  #%d %s at %s, in %d of %d interleavings (first: %d)%n", number, finding.kind(), finding.site(),
-          finding.count(), report.interleavings(), finding.interleaving());
+      out.printf("  #%d %s at %s, in %d of %d interleavings (first: %d)%s%n", number, finding.kind(),
+          finding.site(), finding.count(), report.interleavings(), finding.interleaving(), status(finding));
       out.printf("     %s%n", finding.message());
       if (!finding.decisions().isEmpty()) {
-        StringBuilder schedule = new StringBuilder();
-        for (VerificationReport.DecisionEntry decision : finding.decisions()) {
-          schedule.append(schedule.length() == 0 ? "" : ", ").append("rank ").append(decision.rank())
-              .append(" epoch ").append(decision.epoch()).append(" <- ")
-              .append(decision.requests() != null
-                  ? "requests " + String.join("+", decision.requests().stream().map(String::valueOf).toList())
-                  : decision.completion() ? "request " + decision.source() : String.valueOf(decision.source()));
-        }
-        out.printf("     schedule: %s%n", schedule);
+        out.printf("     schedule: %s%n", FindingText.schedule(finding));
       }
       if (reportFile != null) {
         out.printf("     replay: dampi replay %s --finding %d%n", reportFile, number);
       }
       number++;
+    }
+  }
+
+  private static String status(VerificationReport.FindingEntry finding) {
+    if (finding.status() == null) {
+      return "";
+    }
+    return VerificationReport.FindingEntry.SUPPRESSED.equals(finding.status())
+        ? " [suppressed: " + finding.suppression() + "]" : " [" + finding.status() + "]";
+  }
+
+  private void printTriage(VerificationReport report) {
+    VerificationReport.Triage triage = report.triage();
+    long fresh = report.failingFindings().size();
+    out.printf("triage: %d new, %d known, %d suppressed%s%n", fresh,
+        report.findings().stream().filter(f -> VerificationReport.FindingEntry.KNOWN.equals(f.status())).count(),
+        report.findings().stream().filter(f -> VerificationReport.FindingEntry.SUPPRESSED.equals(f.status())).count(),
+        triage.baseline() == null ? "" : " (baseline " + triage.baseline() + ")");
+    for (VerificationReport.FindingRef fixed : triage.fixed()) {
+      out.printf("  fixed since the baseline: %s at %s%n", fixed.kind(), fixed.site());
+    }
+    for (VerificationReport.FindingRef unseen : triage.unseen()) {
+      out.printf("  not seen by this search, which was cut short: %s at %s%n", unseen.kind(), unseen.site());
+    }
+    for (String stale : triage.staleSuppressions()) {
+      out.printf("  stale suppression, it matched nothing: %s%n", stale);
     }
   }
 }

@@ -7,8 +7,11 @@ import dampi.launch.Launcher;
 import dampi.launch.OutputRouter;
 import dampi.launch.devices.Launchers;
 import dampi.rank.Buffering;
+import dampi.report.Baseline;
 import dampi.report.JunitReport;
 import dampi.report.ReportFiles;
+import dampi.report.Suppressions;
+import dampi.report.Triage;
 import dampi.report.VerificationReport;
 import dampi.search.SearchBounds;
 import dampi.search.SearchLimits;
@@ -39,14 +42,16 @@ import picocli.CommandLine.Spec;
  *   dampi verify --bound-mixing 1 --abstract-loop com.example.Solver#step --config nightly.properties app.jar
  * </pre>
  *
- * Exit codes: 0 no findings and the search was exhausted; 1 findings; 2 bad input or tool failure; 3 no findings but
- * the search was cut short (a limit, a bound that withheld alternatives, or calls dampi does not model).
+ * Exit codes: 0 no findings and the search was exhausted; 1 findings (with a baseline or suppressions: new ones);
+ * 2 bad input or tool failure; 3 no findings but the search was cut short (a limit, a bound that withheld
+ * alternatives, or calls dampi does not model).
  */
 @Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Run an MPJ Express program under every outcome of its wildcard receives (depth-first over epochs) "
         + "and report deadlocks, resource leaks, collective mismatches, type mismatches and truncation, exceptions, "
         + "MPI errors, missing Finalize and time-outs, each with a replayable schedule.",
-        "Exit codes: 0 no findings and search exhausted; 1 findings; 2 bad input or tool failure; "
+        "Exit codes: 0 no findings and search exhausted; 1 findings (with --baseline or suppressions: new "
+            + "findings); 2 bad input or tool failure; "
             + "3 no findings but the search was cut short (a limit, or a bound that cut something).",
         "Options can also come from a properties file (--config, or dampi.properties next to APP.jar): one "
             + "'option-name=value' per line, e.g. protocol=lvcp; the command line wins."})
@@ -92,6 +97,17 @@ public final class VerifyCommand implements Callable<Integer> {
 
   @Option(names = "--junit", paramLabel = "FILE.xml", description = "write a JUnit XML report here")
   Path junit;
+
+  @Option(names = "--baseline", paramLabel = "REPORT.json",
+      description = "an earlier report of the program: each finding is then new or known, only new ones fail the run "
+          + "(exit 1), and the summary lists the baseline's findings that are fixed (can be the --report path)")
+  Path baseline;
+
+  @Option(names = "--suppressions", paramLabel = "FILE",
+      description = "accepted findings, one 'KIND SITE-PATTERN REASON' per line (default: "
+          + Suppressions.DEFAULT_FILE_NAME + " next to APP.jar, if there); a suppressed finding does not fail the run, "
+          + "and a suppression that matched nothing is reported as stale")
+  Path suppressions;
 
   @Option(names = "--config", paramLabel = "FILE",
       description = "read options from this properties file (default: dampi.properties next to APP.jar, if there); "
@@ -150,24 +166,27 @@ public final class VerifyCommand implements Callable<Integer> {
       checkOutputs();
       SearchBounds searchBounds = bounds.searchBounds();
       LaunchSpec spec = bounds.applyTo(program.launchSpec(runTimeout));
+      Baseline known = baseline == null ? null : Baseline.read(baseline, spec.program().mainClass());
+      Suppressions accepted = suppressions();
       Buffering buffering = program.buffering();
       Protocol chosen = ProtocolChoice.parse(protocol).forRanks(spec.ranks());
       long start = System.nanoTime();
       Progress progress = new Progress(err, System.console() != null);
       Verification.SoFar soFar = new Verification.SoFar(spec, chosen, buffering, searchBounds, listedRuns);
       AtomicBoolean summarized = new AtomicBoolean();
-      Thread onSignal = new Thread(() -> summarizeInterrupted(soFar, summarized, out, err, "ended by a signal"),
-          "dampi-on-signal");
+      Triaged triaged = report -> Triage.apply(report, known, accepted);
+      Thread onSignal = new Thread(
+          () -> summarizeInterrupted(soFar, triaged, summarized, out, err, "ended by a signal"), "dampi-on-signal");
       Runtime.getRuntime().addShutdownHook(onSignal);
       VerificationReport verification;
       try (Launcher launcher = Launchers.create(spec.device())) {
-        verification = soFar.search(launcher, limits, jobs,
-            (interleavings, pending) -> progress.update(interleavings, pending, start));
+        verification = triaged.apply(soFar.search(launcher, limits, jobs,
+            (interleavings, pending) -> progress.update(interleavings, pending, start)));
       } catch (OutOfMemoryError exhausted) {
         // Runs under way together exhausted the heap faster than the heap guard could end them (see HeapGuard).
         removeHook(onSignal);
-        summarizeInterrupted(soFar, summarized, out, err, "stopped: the program exhausted the heap it shares with "
-            + "dampi while " + jobs + " runs were under way at once (try --jobs 1, or more heap with DAMPI_JAVA_OPTS)");
+        summarizeInterrupted(soFar, triaged, summarized, out, err, "stopped: the program exhausted the heap it "
+            + "shares with dampi while " + jobs + " runs were under way at once (try --jobs 1, or more heap with DAMPI_JAVA_OPTS)");
         return DampiCommand.BAD_INPUT;
       } catch (RuntimeException | Error failure) {
         if (summarized.compareAndSet(false, true)) {
@@ -188,7 +207,7 @@ public final class VerifyCommand implements Callable<Integer> {
             + e.getMessage());
         return DampiCommand.BAD_INPUT;
       }
-      if (!verification.findings().isEmpty()) {
+      if (!verification.failingFindings().isEmpty()) {
         return DampiCommand.FAILED;
       }
       return verification.exhausted() && verification.coverage().unsupportedCalls().isEmpty()
@@ -205,12 +224,12 @@ public final class VerifyCommand implements Callable<Integer> {
    *
    * @param why what ended it, e.g. {@code ended by a signal}
    */
-  private void summarizeInterrupted(Verification.SoFar soFar, AtomicBoolean summarized, PrintStream out,
-      PrintStream err, String why) {
+  private void summarizeInterrupted(Verification.SoFar soFar, Triaged triaged, AtomicBoolean summarized,
+      PrintStream out, PrintStream err, String why) {
     if (!summarized.compareAndSet(false, true)) {
       return;
     }
-    VerificationReport partial = soFar.interrupted();
+    VerificationReport partial = triaged.apply(soFar.interrupted());
     new Summary(out).print(partial, report);
     try {
       writeFiles(partial);
@@ -221,6 +240,22 @@ public final class VerifyCommand implements Callable<Integer> {
         + " interleaving" + (partial.interleavings() == 1 ? "" : "s") + " that had ended");
     out.flush();
     err.flush();
+  }
+
+  /** The report as the user's baseline and suppressions judge it. */
+  @FunctionalInterface
+  private interface Triaged {
+    VerificationReport apply(VerificationReport report);
+  }
+
+  /** The suppressions named, or those beside the program's jar, or none. */
+  private Suppressions suppressions() throws BadInputException {
+    if (suppressions != null) {
+      return Suppressions.read(suppressions);
+    }
+    Path jar = program.jarOrNull();
+    Path beside = jar == null ? null : jar.toAbsolutePath().resolveSibling(Suppressions.DEFAULT_FILE_NAME);
+    return beside != null && java.nio.file.Files.exists(beside) ? Suppressions.read(beside) : null;
   }
 
   private static void removeHook(Thread hook) {

@@ -1,51 +1,67 @@
 package dampi.report;
 
-import dampi.check.FindingKind;
-
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.List;
 
 /**
- * JUnit XML for CI dashboards: one test case per check kind, one failure per distinct finding of that kind, and a
- * test case "search" that fails when the search was cut short.
+ * JUnit XML for CI dashboards (Jenkins, GitLab): one test case per distinct finding, failed when the finding fails the
+ * run, skipped with its reason when it is known from the baseline or suppressed; one passing case per finding the
+ * baseline had and this search no longer shows; and a case "search" that fails when the search was cut short.
  */
 public final class JunitReport {
   private JunitReport() {}
 
   public static void write(VerificationReport report, Path file) throws IOException {
+    AtomicFiles.write(file, xml(report));
+  }
+
+  static String xml(VerificationReport report) {
+    String suite = "dampi." + report.program().mainClass();
     StringBuilder cases = new StringBuilder();
     int failures = 0;
+    int skipped = 0;
     int tests = 0;
-    for (FindingKind kind : FindingKind.values()) {
+    int number = 1;
+    for (VerificationReport.FindingEntry finding : report.findings()) {
       tests++;
-      List<VerificationReport.FindingEntry> ofKind = report.findings().stream()
-          .filter(finding -> finding.kind().equals(kind.jsonName())).toList();
-      cases.append("    <testcase classname=\"dampi.").append(escape(report.program().mainClass()))
-          .append("\" name=\"").append(kind.jsonName()).append("\">\n");
-      for (VerificationReport.FindingEntry finding : ofKind) {
+      cases.append(openCase(suite, "#" + number++ + " " + finding.kind() + " at " + finding.site()));
+      String detail = FindingText.headline(finding) + "\nfirst in interleaving " + finding.interleaving()
+          + ", seen in " + finding.count() + " of " + report.interleavings()
+          + (finding.decisions().isEmpty() ? "" : "\nschedule: " + FindingText.schedule(finding));
+      if (finding.fails()) {
         failures++;
-        cases.append("      <failure type=\"").append(kind.jsonName()).append("\" message=\"")
-            .append(escape(finding.message())).append("\">").append(escape(finding.message()))
-            .append(" at ").append(escape(finding.site())).append(" (interleaving ").append(finding.interleaving())
-            .append(", seen in ").append(finding.count()).append(")</failure>\n");
+        cases.append("      <failure type=\"").append(escape(finding.kind())).append("\" message=\"")
+            .append(escape(finding.message())).append("\">").append(escape(detail)).append("</failure>\n");
+      } else {
+        skipped++;
+        String why = VerificationReport.FindingEntry.KNOWN.equals(finding.status()) ? "known: in the baseline"
+            : "suppressed: " + finding.suppression();
+        cases.append("      <skipped message=\"").append(escape(why)).append("\"/>\n");
       }
       cases.append("    </testcase>\n");
     }
+    if (report.triage() != null) {
+      for (VerificationReport.FindingRef fixed : report.triage().fixed()) {
+        tests++;
+        cases.append(openCase(suite, "fixed: " + fixed.kind() + " at " + fixed.site())).append("    </testcase>\n");
+      }
+    }
     tests++;
-    cases.append("    <testcase classname=\"dampi.").append(escape(report.program().mainClass()))
-        .append("\" name=\"search\">\n");
+    cases.append(openCase(suite, "search"));
     if (!report.exhausted()) {
       failures++;
       cases.append("      <failure type=\"incomplete\" message=\"search cut short\">search cut short by ")
           .append(escape(String.valueOf(report.coverage().stoppedBy()))).append("</failure>\n");
     }
     cases.append("    </testcase>\n");
-    String xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        + "<testsuites>\n  <testsuite name=\"dampi verify " + escape(report.program().mainClass()) + "\" tests=\""
-        + tests + "\" failures=\"" + failures + "\" errors=\"0\" time=\"" + report.elapsedMs() / 1000.0 + "\">\n"
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        + "<testsuites>\n  <testsuite name=\"" + escape(suite) + "\" tests=\"" + tests + "\" failures=\"" + failures
+        + "\" errors=\"0\" skipped=\"" + skipped + "\" time=\"" + report.elapsedMs() / 1000.0 + "\">\n"
         + cases + "  </testsuite>\n</testsuites>\n";
-    AtomicFiles.write(file, xml);
+  }
+
+  private static String openCase(String suite, String name) {
+    return "    <testcase classname=\"" + escape(suite) + "\" name=\"" + escape(name) + "\">\n";
   }
 
   private static String escape(String text) {

@@ -1,5 +1,6 @@
 package dampi.report;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
 
@@ -16,18 +17,48 @@ import java.util.Map;
  *  "coverage":{"stoppedBy":null,"unsupportedCalls":{"Comm.Iprobe(ANY_SOURCE)":3},
  *              "bounds":{"mixing":null,"abstractedLoops":[],"epochsExplored":4,"epochsCutByMixing":0,
  *                        "epochsCutByRegions":0}},
- *  "explored":[{"interleaving":1,"feasible":true,"decisions":[...],"findings":[]}, ...],"exploredOmitted":0}
+ *  "explored":[{"interleaving":1,"feasible":true,"decisions":[...],"findings":[]}, ...],"exploredOmitted":0,
+ *  "triage":{"baseline":"previous.json","suppressions":"dampi-suppressions.txt",
+ *            "fixed":[{"kind":"deadlock","site":"Foo.java:40","ranks":[1],"message":"..."}],"unseen":[],
+ *            "staleSuppressions":["dampi-suppressions.txt:3: truncation Bar.java:*"]}}
  * </pre>
+ *
+ * With {@code --baseline} or suppressions each finding also has a {@code status}: {@code new}, {@code known} (in the
+ * baseline) or {@code suppressed} (with the {@code suppression}'s reason); only new findings fail the run. Without
+ * either, {@code status} and {@code triage} are absent and every finding fails it.
  *
  * @param interleavings the interleavings explored: schedules that are executions of the program
  * @param infeasible schedules run whose forced matches no execution makes, counted apart (absent in earlier reports)
  * @param usedMpi some rank called MPI.Init (absent in earlier reports, read as true)
  * @param explored every run of the search in depth-first order, up to the listing cap
  * @param exploredOmitted runs past the cap, not listed
+ * @param triage the findings compared with a baseline and suppressions; null when neither was given
  */
 public record VerificationReport(String tool, String version, ProgramInfo program, int ranks, String protocol,
     String device, String buffering, int interleavings, int infeasible, int epochs, boolean exhausted, long elapsedMs,
-    Boolean usedMpi, List<FindingEntry> findings, Coverage coverage, List<RunEntry> explored, int exploredOmitted) {
+    Boolean usedMpi, List<FindingEntry> findings, Coverage coverage, List<RunEntry> explored, int exploredOmitted,
+    @JsonInclude(JsonInclude.Include.NON_NULL) Triage triage) {
+
+  /** A report without triage. */
+  public VerificationReport(String tool, String version, ProgramInfo program, int ranks, String protocol,
+      String device, String buffering, int interleavings, int infeasible, int epochs, boolean exhausted,
+      long elapsedMs, Boolean usedMpi, List<FindingEntry> findings, Coverage coverage, List<RunEntry> explored,
+      int exploredOmitted) {
+    this(tool, version, program, ranks, protocol, device, buffering, interleavings, infeasible, epochs, exhausted,
+        elapsedMs, usedMpi, findings, coverage, explored, exploredOmitted, null);
+  }
+
+  /** The same report with its findings triaged. */
+  public VerificationReport triaged(List<FindingEntry> triagedFindings, Triage newTriage) {
+    return new VerificationReport(tool, version, program, ranks, protocol, device, buffering, interleavings,
+        infeasible, epochs, exhausted, elapsedMs, usedMpi, triagedFindings, coverage, explored, exploredOmitted,
+        newTriage);
+  }
+
+  /** The findings that fail the run: all of them, or only the new ones when they were triaged. */
+  public List<FindingEntry> failingFindings() {
+    return findings.stream().filter(FindingEntry::fails).toList();
+  }
 
   /** Whether the program used MPI; reports of earlier versions did not say, and always had. */
   public boolean madeMpiCalls() {
@@ -56,9 +87,51 @@ public record VerificationReport(String tool, String version, ProgramInfo progra
     }
   }
 
-  /** One distinct finding; {@code interleaving} is the first that showed it, {@code count} how many did. */
+  /**
+   * One distinct finding; {@code interleaving} is the first that showed it, {@code count} how many did.
+   *
+   * @param status {@code new}, {@code known} or {@code suppressed} when triaged (see {@link Triage}), else null
+   * @param suppression the reason of the suppression that matched it, else null
+   */
   public record FindingEntry(String kind, int interleaving, int count, List<Integer> ranks, String message,
-      String site, List<DecisionEntry> decisions) {}
+      String site, List<DecisionEntry> decisions,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String status,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String suppression) {
+    public static final String NEW = "new";
+    public static final String KNOWN = "known";
+    public static final String SUPPRESSED = "suppressed";
+
+    /** A finding not triaged. */
+    public FindingEntry(String kind, int interleaving, int count, List<Integer> ranks, String message, String site,
+        List<DecisionEntry> decisions) {
+      this(kind, interleaving, count, ranks, message, site, decisions, null, null);
+    }
+
+    /** Untriaged and new findings fail the run; known and suppressed ones do not. */
+    public boolean fails() {
+      return status == null || NEW.equals(status);
+    }
+
+    public FindingEntry withStatus(String newStatus, String reason) {
+      return new FindingEntry(kind, interleaving, count, ranks, message, site, decisions, newStatus, reason);
+    }
+  }
+
+  /**
+   * How the findings compare with a baseline report and a suppressions file.
+   *
+   * @param baseline the baseline report's path, or null
+   * @param suppressions the suppressions file's path, or null
+   * @param fixed findings of the baseline that this search, exhausted, no longer shows
+   * @param unseen findings of the baseline that this search, cut short, did not show (perhaps fixed, perhaps not
+   *     reached)
+   * @param staleSuppressions suppressions that matched no finding, as {@code file:line: text}
+   */
+  public record Triage(String baseline, String suppressions, List<FindingRef> fixed, List<FindingRef> unseen,
+      List<String> staleSuppressions) {}
+
+  /** A finding named without its schedule, as a baseline lists it. */
+  public record FindingRef(String kind, String site, List<Integer> ranks, String message) {}
 
   /**
    * One forced choice of the schedule that reproduces a finding.
@@ -68,8 +141,7 @@ public record VerificationReport(String tool, String version, ProgramInfo progra
    *     first); absent otherwise
    */
   public record DecisionEntry(int rank, int epoch, int source, String site, boolean completion,
-      @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_NULL)
-      List<Integer> requests) {
+      @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> requests) {
     /** A decision on a receive, probe, Waitany or Testany. */
     public DecisionEntry(int rank, int epoch, int source, String site, boolean completion) {
       this(rank, epoch, source, site, completion, null);

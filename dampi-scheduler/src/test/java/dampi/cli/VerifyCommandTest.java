@@ -106,7 +106,7 @@ class VerifyCommandTest {
   }
 
   /**
-   * JUnit XML: one {@code failure} per finding, of the finding's kind, with its message and site, plus
+   * JUnit XML: one test case per finding, failed with the finding's kind, message and site, plus
    * {@code searchFailures} for a search cut short; the suite's failure count agrees.
    */
   static void assertJunitMatches(Verified verified, int searchFailures) {
@@ -120,8 +120,8 @@ class VerifyCommandTest {
     List<String> actual = new ArrayList<>();
     for (Element failure : verified.failures()) {
       if (!failure.getAttribute("type").equals("incomplete")) {
-        String text = failure.getTextContent();
-        String site = text.substring(text.lastIndexOf(" at ") + 4, text.lastIndexOf(" (interleaving"));
+        String name = ((Element) failure.getParentNode()).getAttribute("name");
+        String site = name.substring(name.lastIndexOf(" at ") + 4);
         actual.add(failure.getAttribute("type") + " | " + failure.getAttribute("message") + " | " + site);
       }
     }

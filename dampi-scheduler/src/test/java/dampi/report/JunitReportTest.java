@@ -1,7 +1,5 @@
 package dampi.report;
 
-import dampi.check.FindingKind;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
@@ -14,7 +12,10 @@ import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
-/** The JUnit XML: well-formed whatever the messages hold, one failure per finding, and the search case. */
+/**
+ * The JUnit XML: well-formed whatever the messages hold, one test case per finding (failed, or skipped when known or
+ * suppressed), one passing case per fixed finding, and the search case.
+ */
 class JunitReportTest {
   @TempDir Path files;
 
@@ -55,17 +56,18 @@ class JunitReportTest {
     assertEquals(List.of("deadlock", "exception", "exception"), failures.stream().map(f -> f.getAttribute("type"))
         .toList());
     assertEquals(tricky, failures.get(1).getAttribute("message"));
-    assertEquals(tricky + " at Foo.java:7 (interleaving 1, seen in 2)", failures.get(1).getTextContent());
+    assertEquals("exception at Foo.java:7 (rank 0): " + tricky + "\nfirst in interleaving 1, seen in 2 of 3",
+        failures.get(1).getTextContent());
     Element testcase = (Element) failures.get(1).getParentNode();
-    assertEquals("exception", testcase.getAttribute("name"));
+    assertEquals("#2 exception at Foo.java:7", testcase.getAttribute("name"));
     assertEquals("dampi.com.example.Foo<T>&\"x\"", testcase.getAttribute("classname"));
   }
 
   @Test
-  void everyCheckKindIsATestCaseAndACutShortSearchFailsTheSearchCase() throws Exception {
+  void withoutFindingsTheSearchIsTheOneCaseAndFailsWhenCutShort() throws Exception {
     Document xml = write(report(false));
     NodeList cases = xml.getElementsByTagName("testcase");
-    assertEquals(FindingKind.values().length + 1, cases.getLength());
+    assertEquals(1, cases.getLength());
     List<Element> failures = failures(xml);
     assertEquals(1, failures.size());
     assertEquals("search", ((Element) failures.get(0).getParentNode()).getAttribute("name"));
@@ -79,7 +81,32 @@ class JunitReportTest {
    */
   @Test
   void controlCharactersInAMessageStillGiveWellFormedXml() throws Exception {
-    Document xml = write(report(true, finding("exception", "rank 0 threw java.lang.Error: \u001b[31mred\u001b[0m\u0007")));
+    Document xml = write(report(true,
+        finding("exception", "rank 0 threw java.lang.Error: \u001b[31mred\u001b[0m\u0007")));
     assertEquals(1, failures(xml).size());
+  }
+
+  @Test
+  void knownAndSuppressedFindingsAreSkippedWithTheirReasonAndFixedOnesPass() throws Exception {
+    VerificationReport triaged = report(true, finding("deadlock", "d"), finding("exception", "e"),
+        finding("truncation", "t")).triaged(List.of(
+            finding("deadlock", "d").withStatus(VerificationReport.FindingEntry.NEW, null),
+            finding("exception", "e").withStatus(VerificationReport.FindingEntry.KNOWN, null),
+            finding("truncation", "t").withStatus(VerificationReport.FindingEntry.SUPPRESSED, "ticket 12")),
+        new VerificationReport.Triage("old.json", "s.txt",
+            List.of(new VerificationReport.FindingRef("resource-leak", "Bar.java:3", List.of(1), "m")), List.of(),
+            List.of()));
+    Document xml = write(triaged);
+    Element suite = (Element) xml.getElementsByTagName("testsuite").item(0);
+    assertEquals(List.of("5", "1", "2"), List.of(suite.getAttribute("tests"), suite.getAttribute("failures"),
+        suite.getAttribute("skipped")));
+    NodeList skipped = xml.getElementsByTagName("skipped");
+    assertEquals("known: in the baseline", ((Element) skipped.item(0)).getAttribute("message"));
+    assertEquals("suppressed: ticket 12", ((Element) skipped.item(1)).getAttribute("message"));
+    assertEquals("#1 deadlock at Foo.java:7", ((Element) failures(xml).get(0).getParentNode()).getAttribute("name"));
+    Element fixed = (Element) xml.getElementsByTagName("testcase").item(3);
+    assertEquals("fixed: resource-leak at Bar.java:3", fixed.getAttribute("name"));
+    assertEquals(0, fixed.getElementsByTagName("failure").getLength()
+        + fixed.getElementsByTagName("skipped").getLength());
   }
 }
