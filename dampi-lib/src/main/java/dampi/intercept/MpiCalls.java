@@ -9,7 +9,8 @@ public final class MpiCalls {
 
   private MpiCalls() {}
 
-  public static String[] Init(String[] args) throws MPIException {
+  public static String[] Init(String[] given) throws MPIException {
+    String[] args = RankBinding.initArguments(given);
     RankBinding.device(args);
     String[] applicationArgs = MPI.Init(args);
     RankRecorder recorder = RankBinding.recorder();

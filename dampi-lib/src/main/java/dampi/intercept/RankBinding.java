@@ -10,12 +10,34 @@ import dampi.rank.RankRecorder;
 public final class RankBinding {
   private static volatile RankRecorder recorder;
   private static volatile boolean sendIsSynchronous;
+  private static volatile String[] embeddedLaunchArguments;
 
   private RankBinding() {}
 
   public static void bind(RankRecorder rankRecorder) {
     recorder = rankRecorder;
     dampi.piggyback.ClockExchange.bind(rankRecorder);
+  }
+
+  /**
+   * For a program embedded in another entry point (a JUnit test method's body run as a rank): its code calls
+   * {@code MPI.Init} with arguments of its own, e.g. {@code Main.main(new String[0])}, where MPJ expects the rank's
+   * launch arguments (rank, size, device) first. Declared by the entry point before it runs the body.
+   */
+  public static void embeddedWith(String[] launchArguments) {
+    embeddedLaunchArguments = launchArguments.clone();
+  }
+
+  /** The arguments MPJ's Init needs: an embedded program's own are put behind the rank's launch arguments. */
+  static String[] initArguments(String[] given) {
+    String[] launch = embeddedLaunchArguments;
+    if (launch == null || given == null || given.length >= launch.length
+        && java.util.Arrays.equals(given, 0, launch.length, launch, 0, launch.length)) {
+      return given;
+    }
+    String[] all = java.util.Arrays.copyOf(launch, launch.length + given.length);
+    System.arraycopy(given, 0, all, launch.length, given.length);
+    return all;
   }
 
   /** MPI.Init's arguments name the device: on smpdev (multicore) MPJ's own standard Send is zero-buffered. */
