@@ -1,13 +1,9 @@
 package dampi.junit;
 
-import dampi.check.Finding;
-import dampi.intercept.RankBinding;
-import dampi.launch.MpjInstallation;
-import dampi.verification.Verifier;
+import dampi.verification.EmbeddedClassPath;
 import java.io.File;
 import java.io.IOException;
 import java.net.URI;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,9 +14,9 @@ import java.util.jar.JarFile;
 import java.util.jar.Manifest;
 
 /**
- * The class path a program under test is loaded from in each rank: this JVM's class path (read through a launcher's
- * manifest-only jar, as Maven Surefire starts tests), less dampi's own code and MPJ's jars, which each rank gets from
- * dampi's launcher (loading them again from the program's class path would give a rank two copies of them).
+ * The class path a program under test is loaded from in each rank: this JVM's class path, read through a launcher's
+ * manifest-only jar as Maven Surefire starts tests, and the locations of the classes the program needs ({@code
+ * Verifier} leaves dampi's own code and MPJ's jars out of it).
  */
 final class TestClassPath {
   private TestClassPath() {}
@@ -36,21 +32,9 @@ final class TestClassPath {
       }
     }
     for (Class<?> anchor : anchors) {
-      entries.add(location(anchor));
+      entries.add(EmbeddedClassPath.location(anchor));
     }
-    Set<Path> dampi = Set.of(location(Verifier.class), location(RankBinding.class), location(Finding.class));
-    Path mpjLib = MpjInstallation.DEFAULT_LIB.toAbsolutePath().normalize();
-    String mpjFromEnvironment = System.getenv("DAMPI_MPJ_LIB");
-    Path otherMpjLib = mpjFromEnvironment == null || mpjFromEnvironment.isBlank() ? mpjLib
-        : Path.of(mpjFromEnvironment).toAbsolutePath().normalize();
-    List<Path> kept = new ArrayList<>();
-    for (Path entry : entries) {
-      if (Files.exists(entry) && !dampi.contains(entry) && !entry.startsWith(mpjLib) && !entry.startsWith(otherMpjLib)
-          && !entry.getFileName().toString().startsWith("log4j-1.2")) {
-        kept.add(entry);
-      }
-    }
-    return kept;
+    return List.copyOf(entries);
   }
 
   /** The entries a jar's manifest lists under Class-Path: all of a test JVM's class path, for Surefire's booter. */
@@ -74,18 +58,6 @@ final class TestClassPath {
       return listed;
     } catch (IOException | IllegalArgumentException e) {
       return List.of();
-    }
-  }
-
-  private static Path location(Class<?> type) {
-    java.security.CodeSource source = type.getProtectionDomain().getCodeSource();
-    if (source == null) {
-      throw new IllegalStateException("cannot locate the classes of " + type.getName());
-    }
-    try {
-      return Path.of(source.getLocation().toURI()).toAbsolutePath().normalize();
-    } catch (URISyntaxException e) {
-      throw new IllegalStateException("cannot locate the classes of " + type.getName(), e);
     }
   }
 }

@@ -53,9 +53,13 @@ public final class Verifier {
     this.mainClass = mainClass;
   }
 
-  /** The program whose {@code main} is {@code mainClass}, loaded from {@code classpath} (instrumented per rank). */
+  /**
+   * The program whose {@code main} is {@code mainClass}, loaded from {@code classpath} (instrumented per rank). The
+   * class path may be a build's or a test JVM's whole: dampi's own code and MPJ's jars on it are left out, since each
+   * rank gets them from dampi's launcher.
+   */
   public static Verifier of(List<Path> classpath, String mainClass) {
-    return new Verifier(classpath, mainClass);
+    return new Verifier(EmbeddedClassPath.of(classpath), mainClass);
   }
 
   public Verifier args(List<String> programArgs) {
