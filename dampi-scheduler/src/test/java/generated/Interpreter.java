@@ -14,6 +14,8 @@ import mpi.Comm;
 import mpi.Datatype;
 import mpi.Intracomm;
 import mpi.MPI;
+import mpi.MPIException;
+import mpi.Prequest;
 import mpi.Request;
 import mpi.Status;
 
@@ -36,7 +38,8 @@ import mpi.Status;
  * <p>Before each operation a rank prints {@code at 1.3}, and {@code at 1.end} after its last: where a rank stopped is
  * its latest such line. Each kind of MPI call is made on one line of this file, the line after its comment
  * {@code // site: <kind>} (see {@code dampi.property.InterpreterSites}), so a finding's site names the kind of
- * operation and the trace which one.
+ * operation and the trace which one. An isend is issued as an Isend or, for odd handles, as a Send_init started at
+ * once, which MPI makes the same send.
  *
  * <p>An optional second argument {@code eager} runs the program under eager buffering: every standard send completes
  * locally (it is issued as an Isend, and it and every isend are waited for only after the last operation), so no send
@@ -132,8 +135,18 @@ public class Interpreter {
         comm.Ssend(message(shape, index), 0, count, type, op.peer(), op.tag());
       }
       case ISEND -> {
+        Object m = message(shape, index);
+        int to = op.peer();
+        int tag = op.tag();
+        int h = op.handle();
+        Comm c = comm;
+        int n = count;
+        Datatype t = type;
+        // Odd handles are sent by a persistent request started at once: the same send (MPI-3.1 §3.9), through the
+        // Start path of the interception; both forms and the Start are on the one line of the site.
+        boolean p = h % 2 == 1;
         // site: isend
-        requests.put(op.handle(), comm.Isend(message(shape, index), 0, count, type, op.peer(), op.tag()));
+        requests.put(h, p ? started(c.Send_init(m, 0, n, t, to, tag), r -> r.Start()) : c.Isend(m, 0, n, t, to, tag));
       }
       case RECV -> {
         Object buffer = buffer(shape);
@@ -293,6 +306,17 @@ public class Interpreter {
     int[] data = new int[shape.count()];
     java.util.Arrays.fill(data, id);
     return data;
+  }
+
+  /** Starts a persistent request; {@code start} is a lambda so that its Start call lies on its caller's line. */
+  private static Request started(Prequest request, Starter start) throws MPIException {
+    start.start(request);
+    return request;
+  }
+
+  @FunctionalInterface
+  private interface Starter {
+    void start(Prequest request) throws MPIException;
   }
 
   private static Object buffer(Buffer shape) {

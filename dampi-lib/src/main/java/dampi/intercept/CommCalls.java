@@ -161,6 +161,7 @@ public final class CommCalls {
     Prequest request = comm.Send_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Send_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Send_init", buf, offset, count, type, false);
+    PrequestCalls.send(request, comm, dest, tag);
     return request;
   }
 
@@ -170,6 +171,7 @@ public final class CommCalls {
     Prequest request = comm.Ssend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Ssend_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Ssend_init", buf, offset, count, type, false);
+    PrequestCalls.send(request, comm, dest, tag);
     PrequestCalls.synchronous(request);
     return request;
   }
@@ -180,6 +182,7 @@ public final class CommCalls {
     Prequest request = comm.Bsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Bsend_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Bsend_init", buf, offset, count, type, false);
+    PrequestCalls.send(request, comm, dest, tag);
     return request;
   }
 
@@ -189,6 +192,7 @@ public final class CommCalls {
     Prequest request = comm.Rsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Rsend_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Rsend_init", buf, offset, count, type, false);
+    PrequestCalls.send(request, comm, dest, tag);
     PrequestCalls.ready(request, comm, dest, tag);
     return request;
   }

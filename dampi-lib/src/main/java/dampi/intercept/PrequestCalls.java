@@ -33,6 +33,25 @@ public final class PrequestCalls {
     return SYNCHRONOUS.contains(request);
   }
 
+  /** Where a persistent send's messages go. */
+  private record Destination(Comm comm, int dest, int tag) {}
+
+  private static final Map<Prequest, Destination> SENDS = new IdentityHashMap<>();
+
+  /**
+   * {@code request} came from one of the {@code *send_init} calls: each Start sends a message, recorded as an Isend's
+   * is (so that a message never received is seen, and a completion call that passes over the request offers it).
+   */
+  static synchronized void send(Prequest request, Comm comm, int dest, int tag) {
+    if (request != null) {
+      SENDS.put(request, new Destination(comm, dest, tag));
+    }
+  }
+
+  private static synchronized Destination sendOf(Prequest request) {
+    return SENDS.get(request);
+  }
+
   /** Where a ready send from Rsend_init goes: each Start is a ready send (see {@link ReadyMode}). */
   private record Ready(Comm comm, int dest, int tag) {}
 
@@ -63,6 +82,10 @@ public final class PrequestCalls {
     if (ready != null) {
       ReadyMode.starting("Prequest.Start", ready.comm(), ready.dest(), ready.tag());
     }
+    Destination send = request == null ? null : sendOf(request);
+    if (send != null) {
+      Receives.sending(send.comm(), send.dest(), send.tag());
+    }
     if (request != null && isSynchronous(request)) {
       ClockExchange.beginSynchronousSend();
       try {
@@ -72,6 +95,9 @@ public final class PrequestCalls {
       }
     } else {
       Receives.start(request);
+    }
+    if (send != null) {
+      SendRequests.issued(request);
     }
     Requests.started(request, site);
   }
