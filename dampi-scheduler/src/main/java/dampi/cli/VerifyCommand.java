@@ -19,12 +19,14 @@ import dampi.verification.ProtocolChoice;
 import dampi.verification.Verification;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.UnaryOperator;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -174,7 +176,8 @@ public final class VerifyCommand implements Callable<Integer> {
       Progress progress = new Progress(err, System.console() != null);
       Verification.SoFar soFar = new Verification.SoFar(spec, chosen, buffering, searchBounds, listedRuns);
       AtomicBoolean summarized = new AtomicBoolean();
-      Triaged triaged = report -> Triage.apply(report, known, accepted);
+      // The report as the user's baseline and suppressions judge it, whole or interrupted.
+      UnaryOperator<VerificationReport> triaged = report -> Triage.apply(report, known, accepted);
       Thread onSignal = new Thread(
           () -> summarizeInterrupted(soFar, triaged, summarized, out, err, "ended by a signal"), "dampi-on-signal");
       Runtime.getRuntime().addShutdownHook(onSignal);
@@ -186,7 +189,8 @@ public final class VerifyCommand implements Callable<Integer> {
         // Runs under way together exhausted the heap faster than the heap guard could end them (see HeapGuard).
         removeHook(onSignal);
         summarizeInterrupted(soFar, triaged, summarized, out, err, "stopped: the program exhausted the heap it "
-            + "shares with dampi while " + jobs + " runs were under way at once (try --jobs 1, or more heap with DAMPI_JAVA_OPTS)");
+            + "shares with dampi while " + jobs + " runs were under way at once (try --jobs 1, or more heap with "
+            + "DAMPI_JAVA_OPTS)");
         return DampiCommand.BAD_INPUT;
       } catch (RuntimeException | Error failure) {
         if (summarized.compareAndSet(false, true)) {
@@ -224,8 +228,8 @@ public final class VerifyCommand implements Callable<Integer> {
    *
    * @param why what ended it, e.g. {@code ended by a signal}
    */
-  private void summarizeInterrupted(Verification.SoFar soFar, Triaged triaged, AtomicBoolean summarized,
-      PrintStream out, PrintStream err, String why) {
+  private void summarizeInterrupted(Verification.SoFar soFar, UnaryOperator<VerificationReport> triaged,
+      AtomicBoolean summarized, PrintStream out, PrintStream err, String why) {
     if (!summarized.compareAndSet(false, true)) {
       return;
     }
@@ -242,12 +246,6 @@ public final class VerifyCommand implements Callable<Integer> {
     err.flush();
   }
 
-  /** The report as the user's baseline and suppressions judge it. */
-  @FunctionalInterface
-  private interface Triaged {
-    VerificationReport apply(VerificationReport report);
-  }
-
   /** The suppressions named, or those beside the program's jar, or none. */
   private Suppressions suppressions() throws BadInputException {
     if (suppressions != null) {
@@ -255,7 +253,7 @@ public final class VerifyCommand implements Callable<Integer> {
     }
     Path jar = program.jarOrNull();
     Path beside = jar == null ? null : jar.toAbsolutePath().resolveSibling(Suppressions.DEFAULT_FILE_NAME);
-    return beside != null && java.nio.file.Files.exists(beside) ? Suppressions.read(beside) : null;
+    return beside != null && Files.exists(beside) ? Suppressions.read(beside) : null;
   }
 
   private static void removeHook(Thread hook) {
