@@ -32,102 +32,90 @@ public final class MpiCheck {
   /** Where reports are written unless the system property {@code dampi.reports} says otherwise. */
   static final String DEFAULT_REPORTS = "target/dampi-reports";
 
-  private final String mainClass;
-  private final List<String> bodyArgs;
+  /** The search, configured as the setters below say; its defaults are those of {@code dampi verify}. */
+  private final Verifier verifier;
+  /** What the report file is named after: the main class, or the test class and method. */
   private final String name;
-  private final Class<?> anchor;
-  private List<String> args = List.of();
-  private int ranks = 4;
-  private Protocol protocol = Protocol.AUTO;
-  private Buffering buffering = Buffering.ZERO;
-  private int maxInterleavings;
-  private Duration timeLimit;
-  private Duration runTimeout = Verifier.DEFAULT_RUN_TIMEOUT;
-  private Integer mixing;
-  private List<String> abstractLoops = List.of();
-  private int jobs = 1;
+  private int ranks = 4; // as the Verifier's default
 
-  private MpiCheck(String mainClass, List<String> bodyArgs, String name, Class<?> anchor) {
-    this.mainClass = mainClass;
-    this.bodyArgs = bodyArgs;
+  private MpiCheck(Class<?> anchor, String mainClass, String name) {
+    this.verifier = Verifier.of(TestClassPath.of(anchor, TestMethodProgram.class), mainClass);
     this.name = name;
-    this.anchor = anchor;
   }
 
   /** The program whose {@code main} is in {@code mainClass}. */
   public static MpiCheck of(Class<?> mainClass) {
-    return new MpiCheck(mainClass.getName(), List.of(), mainClass.getName(), mainClass);
+    return new MpiCheck(mainClass, mainClass.getName(), mainClass.getName());
   }
 
   /** The body of a test method without parameters, run by every rank on an instance of its own. */
   static MpiCheck ofTestMethod(Method method) {
     Class<?> testClass = method.getDeclaringClass();
-    return new MpiCheck(TestMethodProgram.class.getName(), List.of(testClass.getName(), method.getName()),
-        testClass.getName() + "." + method.getName(), testClass);
+    MpiCheck check = new MpiCheck(testClass, TestMethodProgram.class.getName(),
+        testClass.getName() + "." + method.getName());
+    check.verifier.args(List.of(testClass.getName(), method.getName()));
+    return check;
   }
 
   public MpiCheck args(String... programArgs) {
-    this.args = List.of(programArgs);
+    verifier.args(List.of(programArgs));
     return this;
   }
 
   public MpiCheck ranks(int count) {
     this.ranks = count;
+    verifier.ranks(count);
     return this;
   }
 
   public MpiCheck protocol(Protocol chosen) {
-    this.protocol = chosen;
+    verifier.protocol(chosen.name());
     return this;
   }
 
   public MpiCheck buffering(Buffering chosen) {
-    this.buffering = chosen;
+    verifier.buffering(chosen.name());
     return this;
   }
 
   /** Stop after this many runs (0: no limit). */
   public MpiCheck maxInterleavings(int runs) {
-    this.maxInterleavings = runs;
+    verifier.maxInterleavings(runs);
     return this;
   }
 
   /** Stop the search after this long (null: no limit). */
   public MpiCheck timeLimit(Duration limit) {
-    this.timeLimit = limit;
+    verifier.timeLimit(limit);
     return this;
   }
 
   public MpiCheck runTimeout(Duration limit) {
-    this.runTimeout = limit;
+    verifier.runTimeout(limit);
     return this;
   }
 
   /** {@code --bound-mixing K}; a negative K for full coverage. */
   public MpiCheck boundMixing(int k) {
-    this.mixing = k < 0 ? null : k;
+    verifier.boundMixing(k < 0 ? null : k);
     return this;
   }
 
   public MpiCheck abstractLoops(String... methods) {
-    this.abstractLoops = List.of(methods);
+    verifier.abstractLoops(List.of(methods));
     return this;
   }
 
   public MpiCheck jobs(int parallelRuns) {
-    this.jobs = parallelRuns;
+    verifier.jobs(parallelRuns);
     return this;
   }
 
   /** Runs the search and judges it, as described above. */
   public VerificationReport verify() {
-    List<String> programArgs = bodyArgs.isEmpty() ? args : bodyArgs;
     VerificationReport report;
     try {
-      report = Verifier.of(TestClassPath.of(anchor, TestMethodProgram.class), mainClass).args(programArgs)
-          .ranks(ranks).protocol(protocol.name()).buffering(buffering.name()).maxInterleavings(maxInterleavings)
-          .timeLimit(timeLimit).runTimeout(runTimeout).boundMixing(mixing).abstractLoops(abstractLoops).jobs(jobs)
-          .verify();
+      report = verifier.verify();
     } catch (BadInputException e) {
       throw new IllegalArgumentException("dampi: " + e.getMessage());
     }

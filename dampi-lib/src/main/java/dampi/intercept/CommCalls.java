@@ -161,7 +161,7 @@ public final class CommCalls {
     Prequest request = comm.Send_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Send_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Send_init", buf, offset, count, type, false);
-    PrequestCalls.send(request, comm, dest, tag);
+    PrequestCalls.send(request, comm, dest, tag, PrequestCalls.Mode.STANDARD);
     return request;
   }
 
@@ -171,8 +171,7 @@ public final class CommCalls {
     Prequest request = comm.Ssend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Ssend_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Ssend_init", buf, offset, count, type, false);
-    PrequestCalls.send(request, comm, dest, tag);
-    PrequestCalls.synchronous(request);
+    PrequestCalls.send(request, comm, dest, tag, PrequestCalls.Mode.SYNCHRONOUS);
     return request;
   }
 
@@ -182,7 +181,7 @@ public final class CommCalls {
     Prequest request = comm.Bsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Bsend_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Bsend_init", buf, offset, count, type, false);
-    PrequestCalls.send(request, comm, dest, tag);
+    PrequestCalls.send(request, comm, dest, tag, PrequestCalls.Mode.STANDARD);
     return request;
   }
 
@@ -192,8 +191,7 @@ public final class CommCalls {
     Prequest request = comm.Rsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Rsend_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Rsend_init", buf, offset, count, type, false);
-    PrequestCalls.send(request, comm, dest, tag);
-    PrequestCalls.ready(request, comm, dest, tag);
+    PrequestCalls.send(request, comm, dest, tag, PrequestCalls.Mode.READY);
     return request;
   }
 

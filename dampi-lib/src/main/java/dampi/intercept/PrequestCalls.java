@@ -3,10 +3,8 @@ package dampi.intercept;
 import dampi.piggyback.ClockExchange;
 import dampi.rank.RuleViolation;
 import dampi.site.Site;
-import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Map;
-import java.util.Set;
 import mpi.Comm;
 import mpi.MPIException;
 import mpi.Prequest;
@@ -20,51 +18,32 @@ import mpi.Prequest;
 public final class PrequestCalls {
   private PrequestCalls() {}
 
-  private static final Set<Prequest> SYNCHRONOUS = Collections.newSetFromMap(new IdentityHashMap<>());
-
-  /** {@code request} came from Ssend_init: each Start is a synchronous send that learns its receiver's clock. */
-  static synchronized void synchronous(Prequest request) {
-    if (request != null) {
-      SYNCHRONOUS.add(request);
-    }
+  /** How each Start of a persistent send sends: as Send_init (or Bsend_init), Ssend_init or Rsend_init. */
+  enum Mode {
+    STANDARD,
+    /** a synchronous send that learns its receiver's clock */
+    SYNCHRONOUS,
+    /** a ready send (see {@link ReadyMode}) */
+    READY
   }
 
-  private static synchronized boolean isSynchronous(Prequest request) {
-    return SYNCHRONOUS.contains(request);
-  }
+  /** A persistent send: where each Start's message goes, and how. */
+  private record PersistentSend(Comm comm, int dest, int tag, Mode mode) {}
 
-  /** Where a persistent send's messages go. */
-  private record Destination(Comm comm, int dest, int tag) {}
-
-  private static final Map<Prequest, Destination> SENDS = new IdentityHashMap<>();
+  private static final Map<Prequest, PersistentSend> SENDS = new IdentityHashMap<>();
 
   /**
    * {@code request} came from one of the {@code *send_init} calls: each Start sends a message, recorded as an Isend's
    * is (so that a message never received is seen, and a completion call that passes over the request offers it).
    */
-  static synchronized void send(Prequest request, Comm comm, int dest, int tag) {
+  static synchronized void send(Prequest request, Comm comm, int dest, int tag, Mode mode) {
     if (request != null) {
-      SENDS.put(request, new Destination(comm, dest, tag));
+      SENDS.put(request, new PersistentSend(comm, dest, tag, mode));
     }
   }
 
-  private static synchronized Destination sendOf(Prequest request) {
+  private static synchronized PersistentSend sendOf(Prequest request) {
     return SENDS.get(request);
-  }
-
-  /** Where a ready send from Rsend_init goes: each Start is a ready send (see {@link ReadyMode}). */
-  private record Ready(Comm comm, int dest, int tag) {}
-
-  private static final Map<Prequest, Ready> READY = new IdentityHashMap<>();
-
-  static synchronized void ready(Prequest request, Comm comm, int dest, int tag) {
-    if (request != null) {
-      READY.put(request, new Ready(comm, dest, tag));
-    }
-  }
-
-  private static synchronized Ready readyOf(Prequest request) {
-    return READY.get(request);
   }
 
   /** A Start on a request still active is erroneous (MPI-3.1 §3.9): MPJ would start it twice. */
@@ -78,15 +57,14 @@ public final class PrequestCalls {
     if (request != null) {
       BuffersInFlight.starting(request);
     }
-    Ready ready = request == null ? null : readyOf(request);
-    if (ready != null) {
-      ReadyMode.starting("Prequest.Start", ready.comm(), ready.dest(), ready.tag());
+    PersistentSend send = request == null ? null : sendOf(request);
+    if (send != null && send.mode() == Mode.READY) {
+      ReadyMode.starting("Prequest.Start", send.comm(), send.dest(), send.tag());
     }
-    Destination send = request == null ? null : sendOf(request);
     if (send != null) {
       Receives.sending(send.comm(), send.dest(), send.tag());
     }
-    if (request != null && isSynchronous(request)) {
+    if (send != null && send.mode() == Mode.SYNCHRONOUS) {
       ClockExchange.beginSynchronousSend();
       try {
         request.Start();
