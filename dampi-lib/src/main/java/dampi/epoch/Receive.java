@@ -76,7 +76,18 @@ public final class Receive implements Serializable {
     return this.context == context && (this.tag == EpochTracker.ANY || this.tag == tag);
   }
 
-  boolean isForcedWildcard() {
+  /** Whether this receive is a wildcard a decision forced to one source. */
+  public boolean isForcedWildcard() {
     return epoch != null && epoch.forced;
+  }
+
+  /** Its position among the rank's receives and probes, in program order. */
+  public long issueOrder() {
+    return order;
+  }
+
+  /** The index of the wildcard epoch it opened, -1 when it names its source. */
+  public int epochIndex() {
+    return epoch == null ? -1 : epoch.index;
   }
 }

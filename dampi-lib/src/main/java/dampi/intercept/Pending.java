@@ -1,11 +1,16 @@
 package dampi.intercept;
 
 import dampi.rank.PendingCall;
+import dampi.rank.RankRecorder;
+import dampi.trace.RankTrace;
 import java.util.List;
 import mpi.Comm;
 import mpi.MPI;
 
-/** Records which MPI call a rank is inside, and whom it waits for (see {@link PendingCall}). */
+/**
+ * Records which MPI call a rank is inside, and whom it waits for (see {@link PendingCall}); in a traced run, also
+ * when it entered and left the call.
+ */
 final class Pending {
   private Pending() {}
 
@@ -29,10 +34,21 @@ final class Pending {
   }
 
   static void enter(PendingCall call) {
-    RankBinding.recorder().pending(call);
+    RankRecorder recorder = RankBinding.recorder();
+    recorder.pending(call);
+    RankTrace trace = recorder.trace();
+    if (trace != null) {
+      trace.enter(call.call(), call.describe(), CallSite.current());
+    }
   }
 
   static void leave() {
-    RankBinding.recorder().pending(null);
+    RankRecorder recorder = RankBinding.recorder();
+    RankTrace trace = recorder.trace();
+    if (trace != null) {
+      PendingCall left = recorder.pendingCall();
+      trace.exit(left == null ? "" : left.call());
+    }
+    recorder.pending(null);
   }
 }

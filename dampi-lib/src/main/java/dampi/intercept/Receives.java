@@ -8,6 +8,7 @@ import dampi.epoch.Decision;
 import dampi.piggyback.ClockExchange;
 import dampi.rank.RankRecorder;
 import dampi.site.Site;
+import dampi.trace.RankTrace;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -165,13 +166,33 @@ final class Receives {
   static Site sending(Comm comm, int destination, int tag) {
     Site site = CallSite.current();
     int receiver = destination >= 0 && destination < Members.peerCount(comm) ? Members.world(comm, destination) : -1;
-    RankBinding.recorder().tracker().recordSend(context(comm), comm.Rank(), destination, receiver, tag, site);
+    RankRecorder recorder = RankBinding.recorder();
+    recorder.tracker().recordSend(context(comm), comm.Rank(), destination, receiver, tag, site);
+    RankTrace trace = recorder.trace();
+    if (trace != null && receiver >= 0) {
+      trace.send(site, receiver, tag, context(comm));
+    }
     return site;
   }
 
   static void completed(Issued issued, Status status) {
-    RankBinding.recorder().tracker().completeReceive(issued.receive(), status.source, status.tag,
+    RankRecorder recorder = RankBinding.recorder();
+    traceReceived(recorder, issued, status.source, status.tag);
+    recorder.tracker().completeReceive(issued.receive(), status.source, status.tag,
         issued.ticket().clock(), issued.ticket().ssendSender());
+  }
+
+  /**
+   * In a traced run, the receive's completion with the message of {@code source} (a rank of its communicator),
+   * stamped before the bookkeeping of the completion so that its time is MPI's.
+   */
+  private static void traceReceived(RankRecorder recorder, Issued issued, int source, int tag) {
+    RankTrace trace = recorder.trace();
+    if (trace != null && source >= 0) {
+      Receive receive = issued.receive();
+      trace.receive(CallSite.current(), Members.world(issued.comm(), source), tag, context(issued.comm()),
+          receive.issueOrder(), receive.epochIndex(), receive.isForcedWildcard());
+    }
   }
 
   /**
@@ -183,7 +204,9 @@ final class Receives {
     ClockExchange.Ticket ticket = issued.ticket();
     int source = rankOf(comm.mpjdevComm.group.ids, ticket.deviceMatch());
     if (source >= 0) {
-      RankBinding.recorder().tracker().completeReceive(issued.receive(), source, ticket.deviceTag(), ticket.clock(),
+      RankRecorder recorder = RankBinding.recorder();
+      traceReceived(recorder, issued, source, ticket.deviceTag());
+      recorder.tracker().completeReceive(issued.receive(), source, ticket.deviceTag(), ticket.clock(),
           ticket.ssendSender());
     }
   }

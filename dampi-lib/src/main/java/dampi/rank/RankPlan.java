@@ -8,13 +8,24 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * What the scheduler asks of one rank in one run: the protocol, the buffering model of standard sends, and the
- * decisions that force this rank's wildcard epochs (by epoch index); epochs past the last decision run free.
+ * What the scheduler asks of one rank in one run: the protocol, the buffering model of standard sends, the
+ * decisions that force this rank's wildcard epochs (by epoch index; epochs past the last decision run free), and
+ * whether to record a trace of its calls and messages.
  */
-public record RankPlan(int size, Protocol protocol, Buffering buffering, Map<Integer, Decision> decisions)
-    implements Serializable {
+public record RankPlan(int size, Protocol protocol, Buffering buffering, Map<Integer, Decision> decisions,
+    boolean traced) implements Serializable {
   public RankPlan {
     decisions = Map.copyOf(decisions);
+  }
+
+  /** An untraced run. */
+  public RankPlan(int size, Protocol protocol, Buffering buffering, Map<Integer, Decision> decisions) {
+    this(size, protocol, buffering, decisions, false);
+  }
+
+  /** This plan, traced or not. */
+  public RankPlan tracing(boolean on) {
+    return new RankPlan(size, protocol, buffering, decisions, on);
   }
 
   /** Zero buffering, the default model. */

@@ -3,6 +3,7 @@ package dampi.rank;
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochLog;
 import dampi.site.Site;
+import dampi.trace.TraceLog;
 import java.io.Serializable;
 import java.util.List;
 import java.util.Map;
@@ -19,12 +20,13 @@ import java.util.Map;
  * @param ruleViolations the calls that broke a rule of the standard on their own (see {@link RuleViolation})
  * @param epochLog its epoch bookkeeping, as the run-wide analysis reads it
  * @param epochs its epochs; in a {@link RunRecord}, with the alternatives unreceived messages revealed
+ * @param trace its calls and messages in time, or null when the run was not traced
  */
 public record RankRecord(int rank, boolean initialized, Site initSite, boolean finalized, String divergence,
     Map<String, Integer> unsupportedCalls, long messagesSent, long messagesReceived, long piggybackBytes,
     PendingCall pendingCall, List<Resource> leakedAtFinalize, List<CollectiveCall> collectives,
-    List<MessageError> messageErrors, List<RuleViolation> ruleViolations, EpochLog epochLog, List<Epoch> epochs)
-    implements Serializable {
+    List<MessageError> messageErrors, List<RuleViolation> ruleViolations, EpochLog epochLog, List<Epoch> epochs,
+    TraceLog trace) implements Serializable {
   public RankRecord {
     unsupportedCalls = Map.copyOf(unsupportedCalls);
     leakedAtFinalize = List.copyOf(leakedAtFinalize);
@@ -43,6 +45,6 @@ public record RankRecord(int rank, boolean initialized, Site initSite, boolean f
   RankRecord withEpochs(List<Epoch> completed) {
     return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls, messagesSent,
         messagesReceived, piggybackBytes, pendingCall, leakedAtFinalize, collectives, messageErrors, ruleViolations,
-        epochLog, completed);
+        epochLog, completed, trace);
   }
 }

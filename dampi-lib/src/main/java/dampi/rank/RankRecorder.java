@@ -4,6 +4,8 @@ import dampi.clock.Protocol;
 import dampi.epoch.EpochLog;
 import dampi.epoch.EpochTracker;
 import dampi.site.Site;
+import dampi.trace.RankTrace;
+import dampi.trace.TraceLog;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -42,6 +44,7 @@ public final class RankRecorder implements Serializable {
   /** In the order first made; one a rank repeats (in a loop) is kept once. */
   private final Set<RuleViolation> ruleViolations = new LinkedHashSet<>();
   private transient volatile RunPeers peers = new RunPeers(); // in-rank only
+  private final RankTrace trace; // null when the run is not traced
 
   /** A free LLCP run. */
   public RankRecorder(int rank) {
@@ -52,6 +55,12 @@ public final class RankRecorder implements Serializable {
     this.rank = rank;
     this.plan = plan;
     this.tracker = new EpochTracker(plan.protocol(), rank, plan.size());
+    this.trace = plan.traced() ? new RankTrace(rank, plan.size()) : null;
+  }
+
+  /** The rank's trace being recorded, or null when the run is not traced. */
+  public RankTrace trace() {
+    return trace;
   }
 
   public int rank() {
@@ -240,11 +249,12 @@ public final class RankRecorder implements Serializable {
    */
   public RankRecord freeze() {
     EpochLog epochLog = tracker.freeze();
+    TraceLog traceLog = trace == null ? null : trace.freeze();
     synchronized (this) {
       return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls,
           messagesSent.get(), messagesReceived.get(), piggybackBytes.get(), pendingCall,
           resources.leakedAtFinalize(), collectives, messageErrors, List.copyOf(ruleViolations), epochLog,
-          epochLog.epochs());
+          epochLog.epochs(), traceLog);
     }
   }
 }

@@ -109,6 +109,7 @@ public final class BenchCommand implements Callable<Integer> {
       for (int size : ranks) {
         measurements.add(benchmark.allToOne(size, MESSAGES_PER_SENDER, piggyback));
       }
+      measurements.addAll(benchmark.tracing(roundTrips, ranks.get(0), MESSAGES_PER_SENDER));
       if (!noNiodev) {
         for (int size : NIODEV_RANKS) {
           measurements.addAll(benchmark.allToOneNiodev(size, MESSAGES_PER_SENDER));

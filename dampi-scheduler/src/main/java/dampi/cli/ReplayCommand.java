@@ -1,25 +1,16 @@
 package dampi.cli;
 
-import dampi.clock.Protocol;
+import dampi.check.Finding;
 import dampi.epoch.Decision;
 import dampi.launch.BadInputException;
-import dampi.launch.Device;
-import dampi.launch.LaunchSpec;
-import dampi.launch.Launcher;
 import dampi.launch.OutputRouter;
-import dampi.launch.Program;
-import dampi.launch.ProgramDigest;
-import dampi.launch.ProgramResolver;
 import dampi.launch.RankOutput;
-import dampi.launch.devices.Launchers;
-import dampi.rank.Buffering;
-import dampi.check.Finding;
-import dampi.report.ReportBuilder;
 import dampi.report.ReportFiles;
 import dampi.report.VerificationReport;
 import dampi.search.Interleaving;
 import dampi.search.ProgramRunner;
-import dampi.verification.ProtocolChoice;
+import dampi.timeline.Timelines;
+import dampi.verification.FindingReplay;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -52,6 +43,11 @@ public final class ReplayCommand implements Callable<Integer> {
       description = "time limit of the run (default: ${DEFAULT-VALUE})")
   double timeoutSeconds;
 
+  @Option(names = "--trace", paramLabel = "FILE",
+      description = "write the replayed run's merged trace in the Chrome Trace Event format, for Perfetto or "
+          + "chrome://tracing")
+  Path trace;
+
   @Override
   public Integer call() {
     PrintStream out = OutputRouter.originalOut();
@@ -63,23 +59,15 @@ public final class ReplayCommand implements Callable<Integer> {
             + report.findings().size() + " finding" + (report.findings().size() == 1 ? "" : "s"));
       }
       VerificationReport.FindingEntry entry = report.findings().get(finding - 1);
-      Program program = program(report);
-      String verified = report.program().digest();
-      if (verified != null && !verified.equals(ProgramDigest.of(program))) {
-        throw new BadInputException("the program is not the one this report verified: " + report.program().mainClass()
-            + " or its class path changed since (re-run dampi verify)");
-      }
-      LaunchSpec spec = new LaunchSpec(program, report.ranks(), device(report.device()),
-          SecondsOption.duration("--timeout", timeoutSeconds), null);
-      Protocol protocol = ProtocolChoice.parse(report.protocol()).forRanks(report.ranks());
-      List<Decision> decisions = ReportBuilder.decisions(entry);
+      FindingReplay replay = new FindingReplay(report, SecondsOption.duration("--timeout", timeoutSeconds));
+      List<Decision> decisions = FindingReplay.decisions(entry);
       out.printf("dampi replay: finding #%d (%s at %s) with %d forced choice%s%n", finding, entry.kind(), entry.site(),
           decisions.size(), decisions.size() == 1 ? "" : "s");
-      Interleaving interleaving;
-      try (Launcher launcher = Launchers.create(spec.device())) {
-        Buffering buffering = report.buffering() == null ? Buffering.ZERO
-            : ProgramOptions.parseBuffering(report.buffering());
-        interleaving = new ProgramRunner(launcher, spec, protocol, buffering, RankOutput.console()).run(decisions);
+      ProgramRunner.Executed executed = replay.run(entry, RankOutput.console(), trace != null);
+      Interleaving interleaving = executed.interleaving();
+      if (executed.record() != null) {
+        err.println("dampi replay: " + Timelines.writeChromeTrace(executed.record(),
+            "dampi replay finding #" + finding + ": " + entry.kind() + " at " + entry.site(), trace));
       }
       boolean reproduced = false;
       for (Finding seen : interleaving.findings()) {
@@ -109,24 +97,5 @@ public final class ReplayCommand implements Callable<Integer> {
   private static List<Decision> unreached(List<Decision> decisions, Interleaving run) {
     return decisions.stream().filter(decision -> run.epochs().stream().noneMatch(epoch -> epoch.completed()
         && epoch.rank() == decision.rank() && epoch.index() == decision.epoch())).toList();
-  }
-
-  private static Program program(VerificationReport report) throws BadInputException {
-    VerificationReport.ProgramInfo info = report.program();
-    List<String> args = info.args() == null ? List.of() : info.args();
-    if (info.jar() != null) {
-      return ProgramResolver.fromJar(Path.of(info.jar()), info.mainClass(), args);
-    }
-    return ProgramResolver.fromClasspath(String.join(java.io.File.pathSeparator, info.classpath()),
-        info.mainClass(), args);
-  }
-
-  private static Device device(String name) throws BadInputException {
-    for (Device device : Device.values()) {
-      if (device.cliName().equals(name)) {
-        return device;
-      }
-    }
-    throw new BadInputException("the report names an unknown device '" + name + "'");
   }
 }

@@ -12,6 +12,8 @@ import dampi.clock.Protocol;
 import dampi.rank.Buffering;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
+import dampi.timeline.Timelines;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,6 +37,11 @@ public final class RunCommand implements Callable<Integer> {
       description = "tear the run down after this many seconds (default: ${DEFAULT-VALUE})")
   double timeoutSeconds;
 
+  @Option(names = "--trace", paramLabel = "FILE",
+      description = "write the run's merged trace (calls, messages) in the Chrome Trace Event format, for Perfetto "
+          + "or chrome://tracing")
+  Path trace;
+
   @Override
   public Integer call() {
     try {
@@ -43,7 +50,12 @@ public final class RunCommand implements Callable<Integer> {
       RunResult result;
       try (Launcher launcher = Launchers.create(spec.device())) {
         result = launcher.run(spec, rank -> new RankRecorder(rank,
-            new RankPlan(spec.ranks(), Protocol.LLCP, buffering, java.util.Map.of())), RankOutput.console());
+            new RankPlan(spec.ranks(), Protocol.LLCP, buffering, java.util.Map.of()).tracing(trace != null)),
+            RankOutput.console());
+      }
+      if (trace != null) {
+        OutputRouter.originalErr().println("dampi run: " + Timelines.writeChromeTrace(result.run(),
+            "dampi run " + spec.program().mainClass(), trace));
       }
       for (RankOutcome failure : result.outcomes()) {
         if (!failure.isSuccess()) {
@@ -51,7 +63,7 @@ public final class RunCommand implements Callable<Integer> {
         }
       }
       return result.succeeded() ? DampiCommand.OK : DampiCommand.FAILED;
-    } catch (BadInputException e) {
+    } catch (BadInputException | java.io.IOException e) {
       OutputRouter.originalErr().println("dampi run: " + e.getMessage());
       return DampiCommand.BAD_INPUT;
     }

@@ -62,12 +62,27 @@ public final class ProgramRunner implements InterleavingRunner {
 
   @Override
   public Interleaving run(List<Decision> decisions) {
+    return execute(decisions, false).interleaving();
+  }
+
+  /**
+   * The run of {@code decisions} with every rank's trace recorded: the interleaving, and the run's record with its
+   * traces (null when the search's time limit cut the run short).
+   */
+  public Executed runTraced(List<Decision> decisions) {
+    return execute(decisions, true);
+  }
+
+  /** One run: what the search learns of it, and its record. */
+  public record Executed(Interleaving interleaving, RunRecord record) {}
+
+  private Executed execute(List<Decision> decisions, boolean traced) {
     int ranks = spec.ranks();
     LaunchSpec bounded = spec;
     if (deadline != null) {
       Duration left = Duration.between(Instant.now(), deadline);
       if (left.compareTo(Duration.ofMillis(1)) < 0) {
-        return Interleaving.cutShort(decisions);
+        return new Executed(Interleaving.cutShort(decisions), null);
       }
       if (left.compareTo(spec.timeout()) < 0) {
         bounded = new LaunchSpec(spec.program(), spec.ranks(), spec.device(), left, spec.hosts(),
@@ -76,10 +91,14 @@ public final class ProgramRunner implements InterleavingRunner {
     }
     RunPeers peers = new RunPeers();
     RunRecord run = launcher.run(bounded, rank -> new RankRecorder(rank,
-        RankPlan.forRank(rank, ranks, protocol, buffering, decisions)).joining(peers), output).run();
+        RankPlan.forRank(rank, ranks, protocol, buffering, decisions).tracing(traced)).joining(peers), output).run();
     if (bounded != spec && run.outcomes().stream().anyMatch(outcome -> outcome instanceof RankOutcome.TimedOut)) {
-      return Interleaving.cutShort(decisions);
+      return new Executed(Interleaving.cutShort(decisions), null);
     }
+    return new Executed(judge(decisions, run), run);
+  }
+
+  private Interleaving judge(List<Decision> decisions, RunRecord run) {
     List<Epoch> epochs = new ArrayList<>();
     Map<String, Integer> unsupportedCalls = new TreeMap<>();
     for (RankRecord record : run.records()) {
