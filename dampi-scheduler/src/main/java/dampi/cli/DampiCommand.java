@@ -19,7 +19,7 @@ import picocli.CommandLine.Command;
     description = "Dynamic verifier for MPJ Express programs: runs an unmodified program under every outcome of its "
         + "wildcard receives and reports deadlocks, resource leaks, collective and type mismatches, truncation, "
         + "crashes, MPI errors and ranks that never finalize.",
-    subcommands = {RunCommand.class, VerifyCommand.class, ReplayCommand.class, BenchCommand.class,
+    subcommands = {RunCommand.class, VerifyCommand.class, ReplayCommand.class, ReportCommand.class, BenchCommand.class,
         SelftestCommand.class, CommandLine.HelpCommand.class})
 public final class DampiCommand implements java.util.concurrent.Callable<Integer> {
   public static final int OK = 0;

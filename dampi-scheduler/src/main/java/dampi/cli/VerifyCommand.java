@@ -17,6 +17,7 @@ import dampi.search.SearchBounds;
 import dampi.search.SearchLimits;
 import dampi.verification.ProtocolChoice;
 import dampi.verification.Verification;
+import dampi.timeline.HtmlReport;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -99,6 +100,17 @@ public final class VerifyCommand implements Callable<Integer> {
 
   @Option(names = "--junit", paramLabel = "FILE.xml", description = "write a JUnit XML report here")
   Path junit;
+
+  @Option(names = "--html", paramLabel = "FILE.html",
+      description = "write a self-contained HTML report here: the summary, and for each finding its source lines, "
+          + "replay command and the space-time diagram of its interleaving (each finding's schedule is replayed once "
+          + "with tracing on)")
+  Path html;
+
+  @Option(names = "--sources", paramLabel = "DIR",
+      description = "where the HTML report looks for the program's source files, to show the lines of each finding "
+          + "(repeatable; default: the current directory)")
+  List<Path> sources = new ArrayList<>();
 
   @Option(names = "--baseline", paramLabel = "REPORT.json",
       description = "an earlier report of the program: each finding is then new or known, only new ones fail the run "
@@ -206,6 +218,10 @@ public final class VerifyCommand implements Callable<Integer> {
       new Summary(out).print(verification, report);
       try {
         writeFiles(verification);
+        if (html != null) {
+          err.println("dampi verify: " + HtmlReport.write(verification, report != null ? report.toString()
+              : "REPORT.json", sources.isEmpty() ? List.of(Path.of(".")) : sources, runTimeout, html));
+        }
       } catch (IOException e) {
         err.println("dampi verify: cannot write the report after the search (the summary above is complete): "
             + e.getMessage());
@@ -273,6 +289,10 @@ public final class VerifyCommand implements Callable<Integer> {
       inputsAndReport.add(report);
     }
     OutputFiles.check("--junit", junit, inputsAndReport);
+    if (junit != null) {
+      inputsAndReport.add(junit);
+    }
+    OutputFiles.check("--html", html, inputsAndReport);
   }
 
   private SearchLimits limits() throws BadInputException {

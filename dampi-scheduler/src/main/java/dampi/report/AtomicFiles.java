@@ -21,6 +21,7 @@ public final class AtomicFiles {
     Files.createDirectories(parent);
     Path temporary = Files.createTempFile(parent, "." + target.getFileName() + ".", ".tmp");
     try {
+      readableByAll(temporary);
       Files.write(temporary, content);
       try {
         Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -29,6 +30,18 @@ public final class AtomicFiles {
       }
     } finally {
       Files.deleteIfExists(temporary);
+    }
+  }
+
+  /**
+   * A temporary file is made readable by its owner alone; a report is meant to be shared (served by CI, opened by a
+   * colleague), so it gets the permissions of a file written the ordinary way.
+   */
+  private static void readableByAll(Path file) throws IOException {
+    try {
+      Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+    } catch (UnsupportedOperationException notPosix) {
+      // Windows: the file inherits its directory's access list
     }
   }
 

@@ -8,7 +8,6 @@ import dampi.rank.PendingCall;
 import dampi.rank.RunRecord;
 import dampi.rank.RankOutcome;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -26,21 +25,16 @@ public final class DeadlockChecker implements Checker {
   @Override
   public List<Finding> check(RunRecord run) {
     List<RankOutcome.Deadlocked> deadlocked = new ArrayList<>();
-    Map<Integer, WaitForGraph.Blocked> blocked = new LinkedHashMap<>();
-    Map<Integer, String> ended = new LinkedHashMap<>();
     for (RankOutcome outcome : run.outcomes()) {
       if (outcome instanceof RankOutcome.Deadlocked stuck) {
         deadlocked.add(stuck);
-        blocked.put(stuck.rank(), new WaitForGraph.Blocked(stuck.rank(), stuck.call(), stuck.site(),
-            run.record(stuck.rank()).pendingCall()));
-      } else {
-        ended.put(outcome.rank(), howItEnded(outcome));
       }
     }
     if (deadlocked.isEmpty()) {
       return List.of();
     }
-    String explanation = new WaitForGraph(blocked, ended).explain() + sentOnAnotherCommunicator(run, blocked);
+    WaitForGraph graph = WaitForGraph.of(run);
+    String explanation = graph.explain() + sentOnAnotherCommunicator(run, graph.blocked());
     return List.of(new Finding(FindingKind.DEADLOCK, deadlocked.stream().map(RankOutcome::rank).toList(),
         culprit(deadlocked).site(), "deadlock: " + String.join("; ",
             deadlocked.stream().map(RankOutcome.Deadlocked::describe).toList()) + ". " + explanation));
@@ -90,15 +84,5 @@ public final class DeadlockChecker implements Checker {
       }
     }
     return deadlocked.get(0);
-  }
-
-  private static String howItEnded(RankOutcome outcome) {
-    if (outcome instanceof RankOutcome.Finalized) {
-      return "has finalized";
-    }
-    if (outcome instanceof RankOutcome.MissingFinalize || outcome instanceof RankOutcome.WithoutMpi) {
-      return "returned from main";
-    }
-    return "has ended";
   }
 }

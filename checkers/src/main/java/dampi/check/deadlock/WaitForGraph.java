@@ -1,6 +1,8 @@
 package dampi.check.deadlock;
 
 import dampi.rank.PendingCall;
+import dampi.rank.RankOutcome;
+import dampi.rank.RunRecord;
 import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,6 +29,42 @@ public final class WaitForGraph {
   public WaitForGraph(Map<Integer, Blocked> blocked, Map<Integer, String> ended) {
     this.blocked = new TreeMap<>(blocked);
     this.ended = new TreeMap<>(ended);
+  }
+
+  /** The graph of the ranks of {@code run} that were deadlocked at its end, and how the others ended. */
+  public static WaitForGraph of(RunRecord run) {
+    Map<Integer, Blocked> blocked = new TreeMap<>();
+    Map<Integer, String> ended = new TreeMap<>();
+    for (RankOutcome outcome : run.outcomes()) {
+      if (outcome instanceof RankOutcome.Deadlocked stuck) {
+        blocked.put(stuck.rank(), new Blocked(stuck.rank(), stuck.call(), stuck.site(),
+            run.record(stuck.rank()).pendingCall()));
+      } else {
+        ended.put(outcome.rank(), howItEnded(outcome));
+      }
+    }
+    return new WaitForGraph(blocked, ended);
+  }
+
+  private static String howItEnded(RankOutcome outcome) {
+    if (outcome instanceof RankOutcome.Finalized) {
+      return "has finalized";
+    }
+    if (outcome instanceof RankOutcome.MissingFinalize || outcome instanceof RankOutcome.WithoutMpi) {
+      return "returned from main";
+    }
+    return "has ended";
+  }
+
+  /** The blocked ranks by world rank. */
+  public Map<Integer, Blocked> blocked() {
+    return java.util.Collections.unmodifiableMap(blocked);
+  }
+
+  /** The ranks {@code rank} waits for (see {@link #waitsFor(Blocked)}); empty when it is not blocked. */
+  public List<Integer> waitsFor(int rank) {
+    Blocked node = blocked.get(rank);
+    return node == null || node.waitsFor() == null ? List.of() : waitsFor(node);
   }
 
   /** Calls that can never complete because the ranks they wait for have ended, one line each. */
