@@ -19,18 +19,7 @@ final class CausalOrder {
    */
   static List<Node> of(MergedTrace trace) {
     int lanes = trace.lanes().size();
-    int[][] sendOfReceive = new int[lanes][];
-    int[][] senderOfReceive = new int[lanes][];
-    for (int rank = 0; rank < lanes; rank++) {
-      int size = trace.lane(rank).events().size();
-      sendOfReceive[rank] = new int[size];
-      senderOfReceive[rank] = new int[size];
-      java.util.Arrays.fill(sendOfReceive[rank], -1);
-    }
-    for (MergedTrace.Message message : trace.messages()) {
-      sendOfReceive[message.receiver()][message.receiveIndex()] = message.sendIndex();
-      senderOfReceive[message.receiver()][message.receiveIndex()] = message.sender();
-    }
+    MessageEnds ends = new MessageEnds(trace);
     int[] next = new int[lanes];
     List<Node> order = new ArrayList<>(trace.eventCount());
     int total = trace.eventCount();
@@ -39,8 +28,8 @@ final class CausalOrder {
       for (int rank = 0; rank < lanes; rank++) {
         int size = trace.lane(rank).events().size();
         while (next[rank] < size) {
-          int send = sendOfReceive[rank][next[rank]];
-          if (send >= 0 && next[senderOfReceive[rank][next[rank]]] <= send) {
+          MergedTrace.Message received = ends.receivedAt(rank, next[rank]);
+          if (received != null && next[received.sender()] <= received.sendIndex()) {
             break; // its send is not placed yet
           }
           order.add(new Node(rank, next[rank]++));

@@ -38,31 +38,16 @@ public final class ClockCondition {
         time[rank][i] = events.get(i).nanos();
       }
     }
-    int[][] sendRank = new int[lanes][];
-    int[][] sendIndex = new int[lanes][];
-    int[][] receiveRank = new int[lanes][];
-    int[][] receiveIndex = new int[lanes][];
-    for (int rank = 0; rank < lanes; rank++) {
-      sendRank[rank] = filled(time[rank].length);
-      sendIndex[rank] = filled(time[rank].length);
-      receiveRank[rank] = filled(time[rank].length);
-      receiveIndex[rank] = filled(time[rank].length);
-    }
-    for (MergedTrace.Message m : trace.messages()) {
-      sendRank[m.receiver()][m.receiveIndex()] = m.sender();
-      sendIndex[m.receiver()][m.receiveIndex()] = m.sendIndex();
-      receiveRank[m.sender()][m.sendIndex()] = m.receiver();
-      receiveIndex[m.sender()][m.sendIndex()] = m.receiveIndex();
-    }
+    MessageEnds ends = new MessageEnds(trace);
     long[] carried = new long[lanes];
     List<Jump> jumps = new ArrayList<>();
     for (CausalOrder.Node node : CausalOrder.of(trace)) {
       int rank = node.rank();
       int i = node.index();
       time[rank][i] += carried[rank];
-      int sender = sendRank[rank][i];
-      if (sender >= 0) {
-        long earliest = time[sender][sendIndex[rank][i]] + minLatency;
+      MergedTrace.Message received = ends.receivedAt(rank, i);
+      if (received != null) {
+        long earliest = time[received.sender()][received.sendIndex()] + minLatency;
         if (time[rank][i] < earliest) {
           long jump = earliest - time[rank][i];
           time[rank][i] = earliest;
@@ -72,7 +57,7 @@ public final class ClockCondition {
       }
     }
     for (Jump jump : jumps) {
-      amortise(time, jump, receiveRank, receiveIndex, minLatency);
+      amortise(time, jump, ends, minLatency);
     }
     List<List<TraceEvent>> corrected = new ArrayList<>();
     for (int rank = 0; rank < lanes; rank++) {
@@ -90,8 +75,7 @@ public final class ClockCondition {
    * Moves the events before {@code jump}'s receive, within {@link #AMORTISATION} jumps of its time before the jump,
    * forward by a share of the jump that grows linearly to the whole at the receive.
    */
-  private static void amortise(long[][] time, Jump jump, int[][] receiveRank, int[][] receiveIndex,
-      long minLatency) {
+  private static void amortise(long[][] time, Jump jump, MessageEnds ends, long minLatency) {
     long[] lane = time[jump.rank()];
     long before = lane[jump.index()] - jump.size();
     long window = AMORTISATION * jump.size();
@@ -100,20 +84,14 @@ public final class ClockCondition {
     for (int i = jump.index() - 1; i >= 0 && lane[i] > start; i--) {
       long share = (long) ((double) jump.size() * (lane[i] - start) / window);
       long moved = Math.min(lane[i] + share, ceiling);
-      int receiver = receiveRank[jump.rank()][i];
-      if (receiver >= 0) {
-        moved = Math.min(moved, time[receiver][receiveIndex[jump.rank()][i]] - minLatency);
+      MergedTrace.Message sent = ends.sentAt(jump.rank(), i);
+      if (sent != null) {
+        moved = Math.min(moved, time[sent.receiver()][sent.receiveIndex()] - minLatency);
       }
       if (moved > lane[i]) {
         lane[i] = moved;
       }
       ceiling = lane[i];
     }
-  }
-
-  private static int[] filled(int size) {
-    int[] values = new int[size];
-    java.util.Arrays.fill(values, -1);
-    return values;
   }
 }

@@ -37,14 +37,12 @@ public record CriticalPath(List<CausalOrder.Node> events, long nanos) {
     for (int i = 0; i < order.size(); i++) {
       number.put(order.get(i), i);
     }
-    Map<CausalOrder.Node, CausalOrder.Node> sendOf = new HashMap<>();
-    for (MergedTrace.Message m : trace.messages()) {
-      sendOf.put(new CausalOrder.Node(m.receiver(), m.receiveIndex()), new CausalOrder.Node(m.sender(), m.sendIndex()));
-    }
+    MessageEnds ends = new MessageEnds(trace);
     ExecutionGraph graph = new ExecutionGraph(order.size());
     for (CausalOrder.Node node : order) {
       long at = time(trace, node);
-      CausalOrder.Node send = sendOf.get(node);
+      MergedTrace.Message received = ends.receivedAt(node.rank(), node.index());
+      CausalOrder.Node send = received == null ? null : new CausalOrder.Node(received.sender(), received.sendIndex());
       if (send != null && number.get(send) < number.get(node)) {
         graph.edge(number.get(send), number.get(node), Math.max(0, at - time(trace, send)));
       }

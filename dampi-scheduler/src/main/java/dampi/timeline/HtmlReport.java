@@ -1,9 +1,15 @@
 package dampi.timeline;
 
+import dampi.report.AtomicFiles;
 import dampi.report.FindingText;
 import dampi.report.VerificationReport;
 import dampi.site.Site;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The HTML report of a verification: one self-contained file (styles and its one script inline, no network, no
@@ -70,12 +76,12 @@ public final class HtmlReport {
    * Replays the findings of {@code report} with tracing on, renders the page and writes it to {@code file}; one line
    * saying what it holds.
    */
-  public static String write(VerificationReport report, String reportFile, java.util.List<java.nio.file.Path> sourceRoots,
-      java.time.Duration timeout, java.nio.file.Path file) throws java.io.IOException {
+  public static String write(VerificationReport report, String reportFile, List<Path> sourceRoots, Duration timeout,
+      Path file) throws IOException {
     Map<Integer, FindingPicture> pictures = ReportPictures.replay(report, timeout);
     long pictured = pictures.values().stream().filter(picture -> picture.unavailable() == null).count();
-    dampi.report.AtomicFiles.write(file, render(report, reportFile, pictures, new SourceLines(sourceRoots)));
-    String missing = pictures.values().stream().map(FindingPicture::unavailable).filter(java.util.Objects::nonNull)
+    AtomicFiles.write(file, render(report, reportFile, pictures, new SourceLines(sourceRoots)));
+    String missing = pictures.values().stream().map(FindingPicture::unavailable).filter(Objects::nonNull)
         .findFirst().map(why -> " (not pictured: " + why + ")").orElse("");
     return "HTML report written to " + file + ": " + report.findings().size() + " finding"
         + (report.findings().size() == 1 ? "" : "s") + ", " + pictured + " with a diagram" + missing;

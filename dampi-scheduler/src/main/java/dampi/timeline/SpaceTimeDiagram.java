@@ -3,9 +3,7 @@ package dampi.timeline;
 import dampi.epoch.Epoch;
 import dampi.trace.TraceEvent;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The space-time diagram of one run as inline SVG: one lane per rank, time left to right; its blocking calls as
@@ -155,11 +153,7 @@ final class SpaceTimeDiagram {
    * not taken before this receive.
    */
   private void alternatives(StringBuilder svg) {
-    Map<Integer, Integer> receiveOrderOfSend = new HashMap<>(); // key: sender * 2^20 + send index
-    for (MergedTrace.Message message : trace.messages()) {
-      receiveOrderOfSend.put(key(message.sender(), message.sendIndex()),
-          (int) trace.receiveOf(message).order());
-    }
+    MessageEnds ends = new MessageEnds(trace);
     int drawn = 0;
     for (Epoch epoch : epochs) {
       if (drawn >= MAX_ALTERNATIVES) {
@@ -189,9 +183,9 @@ final class SpaceTimeDiagram {
         List<TraceEvent> senderEvents = trace.lane(source).events();
         for (int i = 0; i < senderEvents.size() && shown(senderEvents.get(i)); i++) {
           TraceEvent send = senderEvents.get(i);
-          Integer takenAt = receiveOrderOfSend.get(key(source, i));
+          MergedTrace.Message taken = ends.sentAt(source, i);
           if (send.kind() == TraceEvent.Kind.SEND && send.peer() == epoch.rank() && send.context() == epoch.context()
-              && (takenAt == null || takenAt > receive.order()) && shown(send)) {
+              && (taken == null || trace.receiveOf(taken).order() > receive.order()) && shown(send)) {
             svg.append("<line class=\"alternative\" x1=\"").append(Html.px(x(send.nanos()))).append("\" y1=\"")
                 .append(Html.px(y(source))).append("\" x2=\"").append(Html.px(x(receive.nanos()))).append("\" y2=\"")
                 .append(Html.px(y(epoch.rank()))).append("\"><title>alternative: rank ").append(epoch.rank())
@@ -203,10 +197,6 @@ final class SpaceTimeDiagram {
         }
       }
     }
-  }
-
-  private static int key(int rank, int index) {
-    return rank * (1 << 20) + index;
   }
 
   private void criticalPath(StringBuilder svg) {
