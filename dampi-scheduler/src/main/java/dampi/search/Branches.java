@@ -21,7 +21,9 @@ import java.util.Optional;
  * shows there is no alternative of the program), but the epochs it reached after them still branch: a free choice
  * among those is often what starved the forced receive (a free receive took the message that would have let the
  * forced source send), and the other choices of that epoch may make the forced match. Ending the branch there lost
- * outcomes, depending on which message the free run happened to take first.
+ * outcomes, depending on which message the free run happened to take first. When the infeasible run was the first
+ * try of an alternative, the same source is tried again with the needs another run revealed it with, if any ({@link
+ * ChoicePoint#retryAfterInfeasible}): the needs this try forced may have been what no execution makes.
  *
  * @param coverage what the bounds cut among the new and newly branching points
  */
@@ -33,6 +35,14 @@ record Branches(List<PendingRuns.Fork> revealed, List<PendingRuns.Fork> children
     List<ChoicePoint> nodePath = List.copyOf(node.path());
     BoundedCoverage coverage = BoundedCoverage.NOTHING;
     List<PendingRuns.Fork> revealed = new ArrayList<>();
+    node.last().ifPresent(last -> {
+      if (!run.infeasible()) {
+        last.triedFeasibly();
+      } else {
+        last.retryAfterInfeasible().ifPresent(alternative ->
+            revealed.add(new PendingRuns.Fork(node.prefix(), last, List.of(alternative))));
+      }
+    });
     for (int depth = 0; depth < nodePath.size() && !run.infeasible(); depth++) {
       ChoicePoint point = nodePath.get(depth);
       Optional<Epoch> again = run.epochs().stream().filter(point::isFor).filter(Epoch::choicesKnown).findFirst();

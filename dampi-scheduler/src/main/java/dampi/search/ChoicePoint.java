@@ -4,9 +4,13 @@ import dampi.epoch.Choice;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.site.Site;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -20,6 +24,14 @@ import java.util.Set;
  * <p>Each alternative keeps the choices its message depended on: the epochs, in the run that revealed it, that
  * completed before the message was sent. They may sort after this epoch on the path, where a replay would run them
  * free; the run that first tries the alternative forces them too, as they were, or the message might never be sent.
+ *
+ * <p>Those choices can be ones no execution makes together with the alternative. A clock sees what a rank received,
+ * not what it merely observed: a probe that saw a message, or a poll that found it, depends on it without taking its
+ * clock, and the message can come from after this epoch. The run that tries the alternative is then infeasible, while
+ * another run that revealed the same source, with other choices before its message, would have made it. So every
+ * distinct set of needs a source is revealed with is kept, and while its tries have all been infeasible the next one
+ * is tried ({@link #retryAfterInfeasible}); which one came first depended on the free runs' matches, and the outcome
+ * must not.
  */
 final class ChoicePoint {
   /** A source, with the decisions its message needs. */
@@ -27,9 +39,23 @@ final class ChoicePoint {
 
   /** What all paths through this point share. */
   private static final class Learnt {
-    final Set<Integer> offered = new HashSet<>(); // every source a path took or will take here
+    final Map<Integer, Tries> offered = new HashMap<>(); // every source a path took or will take here
     ChoiceBounds.Cut cut;
     boolean windowPosition;
+  }
+
+  /** How the search fares with one source at this point: the needs it was revealed with, and the tries so far. */
+  private static final class Tries {
+    final Set<List<Decision>> seen = new HashSet<>();
+    final Deque<List<Decision>> untried = new ArrayDeque<>();
+    boolean awaiting; // a try is offered and its run has not been taken yet
+    boolean feasible; // a try made an execution: other needs add nothing
+
+    Tries(List<Decision> needs, boolean awaiting) {
+      seen.add(needs);
+      this.awaiting = awaiting;
+      this.feasible = !awaiting;
+    }
   }
 
   final int rank;
@@ -52,7 +78,7 @@ final class ChoicePoint {
     this.learnt = new Learnt();
     learnt.cut = cut;
     learnt.windowPosition = !epoch.untriedSources().isEmpty() && cut != ChoiceBounds.Cut.REGION;
-    learnt.offered.add(recordedSource);
+    learnt.offered.put(recordedSource, new Tries(List.of(), false));
     this.firstAlternatives = offer(epoch, run);
   }
 
@@ -84,15 +110,45 @@ final class ChoicePoint {
    *     as a choice point)
    */
   Revealed reveal(Epoch epoch, List<Epoch> run, ChoiceBounds.Cut cut) {
-    if (learnt.offered.containsAll(epoch.untriedSources())) {
-      return Revealed.NOTHING;
+    if (learnt.offered.keySet().containsAll(epoch.untriedSources())) {
+      List<Alternative> again = offerAgain(epoch, run);
+      return again.isEmpty() ? Revealed.NOTHING : new Revealed(again, Optional.empty());
     }
     boolean couldBranch = learnt.windowPosition || learnt.cut != ChoiceBounds.Cut.NONE;
     if (!couldBranch) {
       learnt.cut = cut;
       learnt.windowPosition = cut != ChoiceBounds.Cut.REGION;
     }
-    return new Revealed(offer(epoch, run), couldBranch ? Optional.empty() : Optional.of(cut));
+    List<Alternative> alternatives = new ArrayList<>(offer(epoch, run));
+    alternatives.addAll(offerAgain(epoch, run));
+    return new Revealed(List.copyOf(alternatives), couldBranch ? Optional.empty() : Optional.of(cut));
+  }
+
+  /**
+   * The run that tried this path's alternative was infeasible: the same source with needs another run revealed it
+   * with, if one is left untried; otherwise, a later reveal with new needs offers the source again.
+   */
+  Optional<Alternative> retryAfterInfeasible() {
+    Tries tries = learnt.offered.get(chosen.source());
+    if (tries == null || !deviates()) {
+      return Optional.empty();
+    }
+    tries.awaiting = false;
+    if (tries.feasible || tries.untried.isEmpty()) {
+      return Optional.empty();
+    }
+    tries.awaiting = true;
+    return Optional.of(new Alternative(chosen.source(), tries.untried.poll()));
+  }
+
+  /** The run that tried this path's alternative was an execution: the source needs no other try. */
+  void triedFeasibly() {
+    Tries tries = learnt.offered.get(chosen.source());
+    if (tries != null) {
+      tries.awaiting = false;
+      tries.feasible = true;
+      tries.untried.clear();
+    }
   }
 
   /** What {@link #reveal} found. */
@@ -104,20 +160,55 @@ final class ChoicePoint {
     if (learnt.cut != ChoiceBounds.Cut.NONE) {
       return List.of();
     }
-    List<Epoch> completedElsewhere = run.stream().filter(other -> other.rank() != rank && other.completed()).toList();
     List<Alternative> added = new ArrayList<>();
     for (int source : epoch.untriedSources()) {
-      if (!learnt.offered.add(source)) {
-        continue;
+      if (!learnt.offered.containsKey(source)) {
+        List<Decision> needs = needs(epoch, source, run);
+        learnt.offered.put(source, new Tries(needs, true));
+        added.add(new Alternative(source, needs));
       }
-      int[] messageClock = epoch.revealedBy().get(source);
-      List<Decision> needs = messageClock == null ? List.of() : completedElsewhere.stream()
-          .filter(other -> other.precedes(messageClock))
-          .map(Decision::of)
-          .toList();
-      added.add(new Alternative(source, needs));
     }
     return List.copyOf(added);
+  }
+
+  /**
+   * Sources offered before, revealed now with needs no try had: kept for a retry while a try is under way, offered
+   * at once when every try so far was infeasible.
+   */
+  private List<Alternative> offerAgain(Epoch epoch, List<Epoch> run) {
+    if (learnt.cut != ChoiceBounds.Cut.NONE) {
+      return List.of();
+    }
+    List<Alternative> again = new ArrayList<>();
+    for (int source : epoch.untriedSources()) {
+      Tries tries = learnt.offered.get(source);
+      if (tries == null || tries.feasible) {
+        continue;
+      }
+      List<Decision> needs = needs(epoch, source, run);
+      if (!tries.seen.add(needs)) {
+        continue;
+      }
+      if (tries.awaiting) {
+        tries.untried.add(needs);
+      } else {
+        tries.awaiting = true;
+        again.add(new Alternative(source, needs));
+      }
+    }
+    return again;
+  }
+
+  /** The choices, in {@code run}, of the epochs of other ranks that completed before {@code source}'s message. */
+  private List<Decision> needs(Epoch epoch, int source, List<Epoch> run) {
+    int[] messageClock = epoch.revealedBy().get(source);
+    if (messageClock == null) {
+      return List.of();
+    }
+    return run.stream()
+        .filter(other -> other.rank() != rank && other.completed() && other.precedes(messageClock))
+        .map(Decision::of)
+        .toList();
   }
 
   /** This point on a path that takes {@code alternative} here. */

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One run the search makes: the choice points of its path, each with the source the path takes there. Every run
@@ -31,6 +32,16 @@ final class SearchNode {
   /** The run that follows {@code prefix} (kept, not copied) and then takes {@code alternative} at {@code point}. */
   static SearchNode branching(List<ChoicePoint> prefix, ChoicePoint point, ChoicePoint.Alternative alternative) {
     return new SearchNode(prefix, point.choosing(alternative));
+  }
+
+  /** The points the run replays before its last one. */
+  List<ChoicePoint> prefix() {
+    return prefix;
+  }
+
+  /** The point where the run forces an alternative; empty for the free first run. */
+  Optional<ChoicePoint> last() {
+    return Optional.ofNullable(last);
   }
 
   List<ChoicePoint> path() {

@@ -6,7 +6,9 @@ import dampi.property.ExecutionOracle.Reference;
 import generated.ProgramText;
 import generated.ProgramText.Kind;
 import generated.ProgramText.Op;
+import dampi.epoch.Decision;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -16,6 +18,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.ShrinkingMode;
+import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.statistics.Statistics;
 
 /**
@@ -63,6 +66,27 @@ class WiderProgramPropertiesTest {
     ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LVCP, MAX_INTERLEAVINGS);
     if (!explored.exhausted() || !explored.problems().isEmpty() || !explored.outcomes().equals(expected)) {
       throw new AssertionError(difference(program, expected, explored));
+    }
+  }
+
+  /**
+   * A search whose first run is any one execution of the program, not the one the device happens to make, explores
+   * the same outcomes: which messages the free run took decides which alternatives are revealed first, and with
+   * what needs, and no such order may lose an outcome.
+   */
+  @Property(tries = 100, shrinking = ShrinkingMode.OFF)
+  void lvcpExploresTheSameOutcomesFromWhicheverExecutionItStarts(
+      @ForAll("widerPrograms") GeneratedProgram program, @ForAll @IntRange(min = 0, max = 1 << 20) int pick) {
+    collectFeatures(program);
+    Set<Outcome> expected = ExecutionOracle.outcomes(program);
+    Outcome start = expected.stream().sorted(Comparator.comparing(Outcome::toString)).toList()
+        .get(pick % expected.size());
+    List<Decision> firstRun = FirstRun.of(program, start);
+    Statistics.label("first run decisions").collect(firstRun.isEmpty() ? "none" : "some");
+    ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LVCP, MAX_INTERLEAVINGS, firstRun);
+    if (!explored.exhausted() || !explored.problems().isEmpty() || !explored.outcomes().equals(expected)) {
+      throw new AssertionError("first run: " + start + " " + firstRun + "\n" + difference(program, expected,
+          explored));
     }
   }
 

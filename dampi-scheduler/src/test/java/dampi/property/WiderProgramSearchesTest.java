@@ -276,4 +276,20 @@ class WiderProgramSearchesTest {
     assertSearchAgreesWithTheOracle(PROBE_BEHIND_A_PENDING_WILDCARD_IRECV);
   }
 
+  /**
+   * P2's probe may see P1's message, sent after P1's wildcard receive, and its receive still take P3's: a probe does
+   * not take the clock of the message it saw, so P2's send looks independent of P1's receive and is revealed as its
+   * alternative with that probe's choice as a need, which no execution makes together with it. The same alternative,
+   * revealed by the run where the probe saw P3, must still be tried: the outcome where P1 takes P2's message is missed
+   * otherwise, whenever the free run's probe sees P1 (found by {@link WiderProgramPropertiesTest}, 4 of 8 searches).
+   */
+  static final String SEND_AFTER_A_PROBE_OF_A_LATER_MESSAGE = "0: send(1,t1) | 1: recv(*,t1) send(2,t0) recv(*,t1)"
+      + " | 2: probe(*,t0) recv(*,t0) send(1,t1) recv(*,t0) | 3: send(2,t0)";
+
+  @Test
+  void anAlternativeFirstRevealedWithNeedsNoExecutionMakesIsTriedWithTheNeedsOfAnotherRun() {
+    assertSearchAgreesWithTheOracle(SEND_AFTER_A_PROBE_OF_A_LATER_MESSAGE,
+        new Decision(1, 0, 0, ""), new Decision(2, 0, 1, ""), new Decision(2, 1, 1, ""));
+  }
+
 }
