@@ -68,6 +68,7 @@ public class Interpreter {
   private final Map<Integer, Object> receiveBuffers = new HashMap<>();
   private final Map<Integer, Integer> receiveOfHandle = new HashMap<>();
   private int probedSource = -1;
+  private int receivedSource = -1; // the source the latest receive's Status named: where a send to ^ goes
 
   private Interpreter(int rank, boolean eager, Map<String, Comm> communicators) {
     this.rank = rank;
@@ -116,6 +117,7 @@ public class Interpreter {
     Comm comm = communicators.get(op.comm());
     int source = op.receiveSource() == ProgramText.ANY ? MPI.ANY_SOURCE
         : op.receiveSource() == ProgramText.PROBED ? probedSource : op.receiveSource();
+    int destination = op.kind().isSend() && op.peer() == ProgramText.PROBED ? receivedSource : op.peer();
     Buffer shape = op.buffer();
     Datatype type = shape.type() == ProgramText.Type.DOUBLE ? MPI.DOUBLE : MPI.INT;
     int count = shape.count();
@@ -124,19 +126,19 @@ public class Interpreter {
         Object message = message(shape, index);
         if (eager) {
           // site: send
-          sendsInFlight.add(comm.Isend(message, 0, count, type, op.peer(), op.tag()));
+          sendsInFlight.add(comm.Isend(message, 0, count, type, destination, op.tag()));
         } else {
           // site: send without eager buffering
-          comm.Send(message, 0, count, type, op.peer(), op.tag());
+          comm.Send(message, 0, count, type, destination, op.tag());
         }
       }
       case SSEND -> {
         // site: ssend
-        comm.Ssend(message(shape, index), 0, count, type, op.peer(), op.tag());
+        comm.Ssend(message(shape, index), 0, count, type, destination, op.tag());
       }
       case ISEND -> {
         Object m = message(shape, index);
-        int to = op.peer();
+        int to = destination;
         int tag = op.tag();
         int h = op.handle();
         Comm c = comm;
@@ -324,6 +326,7 @@ public class Interpreter {
   }
 
   private void trace(int receive, Object buffer, Status status) {
+    receivedSource = status.source;
     int id = buffer instanceof double[] doubles ? (int) doubles[0] : ((int[]) buffer)[0];
     System.out.println(TRACE + "receive " + rank + "." + receive + " got " + id / SEND_ID_BASE + "."
         + id % SEND_ID_BASE + " source " + status.source);

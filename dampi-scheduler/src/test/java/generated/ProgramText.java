@@ -45,7 +45,10 @@ public final class ProgramText {
   public static final int ANY = -1;
   /** What an operation that has no peer, tag or handle carries in those fields. */
   public static final int NONE = -1;
-  /** The source of a receive that names the source its rank's latest probe found ({@code ^}). */
+  /**
+   * {@code ^}: the source of a receive that names the source its rank's latest probe found, or the destination of a
+   * send that answers the source its rank's latest receive got its message from (a reply, as a master to a worker).
+   */
   public static final int PROBED = -2;
   /** COMM_WORLD's name: what an operation without {@code @} uses. */
   public static final String WORLD = "w";
@@ -152,7 +155,8 @@ public final class ProgramText {
    * One operation.
    *
    * @param peer the destination of a send or sendrecv, the source of a receive or probe ({@link #ANY} for a wildcard,
-   *     {@link #PROBED} for the source the latest probe found), else {@link #NONE}: a rank of {@code comm}
+   *     {@link #PROBED} for the source the latest probe found or, for a send, the latest receive got its message
+   *     from), else {@link #NONE}: a rank of {@code comm}
    * @param tag the tag of a send, receive, probe or sendrecv's send half, else {@link #NONE}
    * @param handle the request an isend or irecv returns or a wait completes, else {@link #NONE}
    * @param among the requests a waitany, testany, waitsome or testsome completes some of, in its array's order; empty
@@ -464,7 +468,7 @@ public final class ProgramText {
         + (kind.isProbe() ? ")" : "[,buffer])"), word);
     int peer = parseRank(args.get(0), word);
     int tag = parseTag(args.get(1), word);
-    check(kind.isSend() ? peer >= 0 : true, "a send names its destination", word);
+    check(kind.isSend() ? peer >= 0 || peer == PROBED : true, "a send names its destination or ^", word);
     int handle = handleText == null ? NONE : Integer.parseInt(handleText);
     Op op = kind.isProbe() ? Op.probe(kind, peer, tag) : new Op(kind, peer, tag, handle);
     return op.on(comm).sized(args.size() == 3 ? parseBuffer(args.get(2), word) : Buffer.ONE_INT);

@@ -184,7 +184,7 @@ final class ExecutionOracle {
         }
       } else if (op.kind().isProbe()) {
         for (OpId send : unmatchedSendsInFlight(state)) {
-          if (program.destination(send) == rank && fits(state, here, send) && receiveFor(state, send) == null) {
+          if (destination(state, send) == rank && fits(state, here, send) && receiveFor(state, send) == null) {
             Map<OpId, OpId> probed = new HashMap<>(state.probed());
             probed.put(here, send);
             next.add(new State(state.pc(), state.sendOfReceive(), state.taken(), Map.copyOf(probed)).advanced(rank));
@@ -339,7 +339,7 @@ final class ExecutionOracle {
         boolean inFlight = index < state.pc()[rank] || index == state.pc()[rank] && waitsAtIt;
         OpId send = new OpId(rank, index);
         if (inFlight && op.kind().isSend() && !matchedSends.contains(send)
-            && channelsSeen.add(List.of(op.comm(), op.peer(), op.tag()))) {
+            && channelsSeen.add(List.of(op.comm(), destination(state, send), op.tag()))) {
           sends.add(send);
         }
       }
@@ -349,7 +349,7 @@ final class ExecutionOracle {
 
   /** The receive that {@code send}'s message matches now: the oldest posted unmatched receive that fits, if any. */
   private OpId receiveFor(State state, OpId send) {
-    int receiver = program.destination(send);
+    int receiver = destination(state, send);
     List<Op> ops = ranks.get(receiver);
     int pc = state.pc()[receiver];
     for (int index = 0; index < ops.size(); index++) {
@@ -383,7 +383,22 @@ final class ExecutionOracle {
     return sourceRank == send.rank();
   }
 
-  /** The world rank whose message the latest probe before {@code receive} saw. */
+  /**
+   * The world rank {@code send}'s message goes to in {@code state}: a reply's goes to the rank whose message its
+   * receive took, which has completed once the reply is sent.
+   */
+  private int destination(State state, OpId send) {
+    if (!program.isReply(send)) {
+      return program.destination(send);
+    }
+    OpId answered = state.sendOfReceive().get(program.repliedReceive(send));
+    if (answered == null) {
+      throw new IllegalStateException(send + " replies to a receive that did not complete with a message that fit");
+    }
+    return answered.rank();
+  }
+
+    /** The world rank whose message the latest probe before {@code receive} saw. */
   private int probedSource(State state, OpId receive) {
     for (int index = receive.index() - 1; index >= 0; index--) {
       if (ranks.get(receive.rank()).get(index).kind().isProbe()) {

@@ -9,6 +9,8 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Predicate;
 
 /**
@@ -119,10 +121,38 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
     return communicators.stream().anyMatch(c -> c.name().equals(comm) && c.inter());
   }
 
-  /** The world rank the message of send {@code send} goes to. */
+  /** The world rank the message of send {@code send} goes to; a reply's goes where its receive's message came from. */
   int destination(OpId send) {
     Op op = op(send);
+    if (isReply(send)) {
+      throw new IllegalStateException(send + " replies: where it goes depends on the matching");
+    }
     return worldRank(op.comm(), send.rank(), op.peer());
+  }
+
+  /** Whether {@code send} answers the source of its rank's latest receive before it ({@code send(^,...)}). */
+  boolean isReply(OpId send) {
+    return op(send).kind().isSend() && op(send).peer() == ProgramText.PROBED;
+  }
+
+  /** The receive whose source a reply answers: the latest recv before it on its rank. */
+  OpId repliedReceive(OpId reply) {
+    for (int index = reply.index() - 1; index >= 0; index--) {
+      if (ranks.get(reply.rank()).get(index).kind() == Kind.RECV) {
+        return new OpId(reply.rank(), index);
+      }
+    }
+    throw new IllegalStateException(reply + " replies with no recv before it");
+  }
+
+  /** The world ranks the message of {@code send} may go to, whatever the matching. */
+  Set<Integer> destinations(OpId send) {
+    if (!isReply(send)) {
+      return Set.of(destination(send));
+    }
+    Set<Integer> sources = new TreeSet<>();
+    sendsTo(repliedReceive(send)).forEach(message -> sources.add(message.rank()));
+    return sources;
   }
 
   long receiveCount() {
@@ -237,7 +267,7 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
         boolean fromItsSource = taker.receiveSource() < 0
             || worldRank(taker.comm(), receive.rank(), taker.receiveSource()) == rank;
         if (message.kind().isSend() && message.comm().equals(taker.comm()) && message.tag() == taker.receivedTag()
-            && destination(send) == receive.rank() && fromItsSource) {
+            && destinations(send).contains(receive.rank()) && fromItsSource) {
           sends.add(send);
         }
       }

@@ -33,9 +33,10 @@ import net.jqwik.api.Combinators;
  * polled iprobe before a wildcard recv, which then receives from {@code *} or from the probed source; standard sends
  * and recvs merged into sendrecv or sendrecv_replace; groups of two or three irecv and isend waits made waitany,
  * testany, waitsome or testsome; barriers and bcasts (from any root) on COMM_WORLD or on a split; messages of two INTs
- * or a DOUBLE, and receives with room for another shape, so that some matchings truncate or mismatch types. A bcast
- * synchronises no more than its data needs, so messages may cross it backwards; the oracle
- * tells which executions that allows.
+ * or a DOUBLE, and receives with room for another shape, so that some matchings truncate or mismatch types; a rank
+ * that replies to whoever its wildcard recvs got a message from, so that where a message goes depends on the
+ * matching. A bcast synchronises no more than its data needs, so messages may cross it backwards; the oracle tells
+ * which executions that allows.
  *
  * <p>Everything shrinks towards fewer messages and barriers, isend, named blocking receives, tag 0, rank 0 to 1, list
  * order with waits right after their calls, COMM_WORLD, one INT, and none of the additions.
@@ -88,11 +89,15 @@ final class ProgramGenerator {
 
   /**
    * What is done to a program once laid out: how many send/recv pairs become a sendrecv (or, with {@code replace}, a
-   * sendrecv_replace), and which call groups of irecv and isend waits become (none: {@code null}).
+   * sendrecv_replace), which call groups of irecv and isend waits become (none: {@code null}), and whether a rank
+   * answers the sources of its wildcard recvs ({@link #withReplies}).
    */
-  record Rewrites(int sendrecvs, boolean replace, Kind completion) {
-    static final Rewrites NONE = new Rewrites(0, false, null);
+  record Rewrites(int sendrecvs, boolean replace, Kind completion, boolean replies) {
+    static final Rewrites NONE = new Rewrites(0, false, null, false);
   }
+
+  /** The tag of replies: one no laid-out message uses. */
+  static final int REPLY_TAG = 5;
 
   static Arbitrary<GeneratedProgram> programs() {
     Arbitrary<List<BarrierAt>> barriers = Arbitraries.integers().between(0, KEY_STEP * MAX_MESSAGES + MAX_SLIP)
@@ -130,7 +135,7 @@ final class ProgramGenerator {
     });
     Arbitrary<Rewrites> rewrites = Combinators.combine(
             Arbitraries.integers().between(0, 9).map(code -> code < 6 ? 0 : code < 9 ? 1 : 2),
-            Arbitraries.of(false, true), completion)
+            Arbitraries.of(false, true), completion, Arbitraries.integers().between(0, 3).map(code -> code == 3))
         .as(Rewrites::new);
     return Combinators.combine(communicators(), messages(varieties()).list().ofMinSize(2).ofMaxSize(MAX_MESSAGES),
             barriers, rewrites)
@@ -484,7 +489,73 @@ final class ProgramGenerator {
     if (rewrites.completion() != null) {
       program = withCompletions(program, rewrites.completion());
     }
+    if (rewrites.replies()) {
+      program = withReplies(program);
+    }
     return Optional.of(program);
+  }
+
+  /**
+   * Replies, as a master answers its workers, where a send's destination depends on the matching: on the first rank
+   * whose every receive of some communicator and tag is a wildcard recv that every message it may get fits, and every
+   * message to it there comes from a plain send, each of those recvs is followed by a {@code send(^)} on {@link
+   * #REPLY_TAG} to the source its Status names, and each of those sends by a recv of the reply from that rank, by name.
+   * Every sender gets one reply, whichever recv took its message. Programs without such a rank stay as they are.
+   */
+  static GeneratedProgram withReplies(GeneratedProgram program) {
+    for (int rank = 0; rank < program.size(); rank++) {
+      for (Op op : program.ranks().get(rank)) {
+        if (op.kind() == Kind.RECV && op.isWildcard() && !op.comm().equals(ProgramText.SELF)
+            && answerable(program, rank, op.comm(), op.tag())) {
+          return withReplies(program, rank, op.comm(), op.tag());
+        }
+      }
+    }
+    return program;
+  }
+
+  private static boolean answerable(GeneratedProgram program, int rank, String comm, int tag) {
+    List<Op> ops = program.ranks().get(rank);
+    for (int index = 0; index < ops.size(); index++) {
+      Op op = ops.get(index);
+      boolean there = op.comm().equals(comm) && op.receivedTag() == tag;
+      if (op.kind().isReceive() && there && (op.kind() != Kind.RECV || !op.isWildcard()
+          || program.mayNotFit(new OpId(rank, index)))) {
+        return false;
+      }
+    }
+    for (int sender = 0; sender < program.size(); sender++) {
+      List<Op> senderOps = program.ranks().get(sender);
+      for (int index = 0; index < senderOps.size(); index++) {
+        Op op = senderOps.get(index);
+        if (op.kind().isSend() && op.comm().equals(comm) && op.tag() == tag
+            && (op.kind().isSendrecv() || op.peer() == ProgramText.PROBED || sender == rank)
+            && program.destinations(new OpId(sender, index)).contains(rank)) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  private static GeneratedProgram withReplies(GeneratedProgram program, int master, String comm, int tag) {
+    List<List<Op>> ranks = new ArrayList<>();
+    for (int rank = 0; rank < program.size(); rank++) {
+      List<Op> ops = program.ranks().get(rank);
+      List<Op> changed = new ArrayList<>();
+      for (int index = 0; index < ops.size(); index++) {
+        Op op = ops.get(index);
+        changed.add(op);
+        boolean there = op.comm().equals(comm) && op.tag() == tag;
+        if (rank == master && op.kind() == Kind.RECV && there) {
+          changed.add(Op.send(Kind.SEND, ProgramText.PROBED, REPLY_TAG, ProgramText.NONE).on(comm));
+        } else if (op.kind().isSend() && there && program.destination(new OpId(rank, index)) == master) {
+          changed.add(Op.receive(Kind.RECV, op.peer(), REPLY_TAG, ProgramText.NONE).on(comm));
+        }
+      }
+      ranks.add(changed);
+    }
+    return new GeneratedProgram(program.communicators(), ranks);
   }
 
   /** The {@code offset}-th member of {@code group} after {@code source} in world rank order, cyclically. */

@@ -23,7 +23,8 @@ import net.jqwik.api.statistics.Statistics;
 
 /**
  * Whole LVCP searches of {@link ProgramGenerator#widerPrograms()} (sub-communicators, probes, sendrecv, the any and
- * some completions, barriers and bcasts between the point-to-point phases, messages that do not fit their receive) against {@link ExecutionOracle},
+ * some completions, barriers and bcasts between the point-to-point phases, messages that do not fit their receive,
+ * replies to whoever a wildcard recv heard from) against {@link ExecutionOracle},
  * under eager buffering as in {@link ExploredOutcomePropertiesTest}: the outcomes a search explores, the findings it
  * reports, how many interleavings it counts, and whether it does all that again when run again.
  *
@@ -221,6 +222,8 @@ class WiderProgramPropertiesTest {
     Statistics.label("any/some over").collect(completionsOver(program));
     Statistics.label("barrier").collect(ops.stream().anyMatch(op -> op.kind() == Kind.BARRIER));
     Statistics.label("bcast").collect(ops.stream().anyMatch(op -> op.kind() == Kind.BCAST));
+    Statistics.label("replies").collect(ops.stream().anyMatch(op -> op.kind().isSend()
+        && op.peer() == ProgramText.PROBED));
     Statistics.label("buffers").collect(ops.stream().anyMatch(op -> !op.buffer().equals(ProgramText.Buffer.ONE_INT)));
   }
 }

@@ -3,6 +3,7 @@ package dampi.property;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dampi.check.FindingKind;
 import dampi.clock.Protocol;
 import dampi.epoch.Decision;
 import dampi.property.ExecutionOracle.Reference;
@@ -285,6 +286,21 @@ class WiderProgramSearchesTest {
    */
   static final String SEND_AFTER_A_PROBE_OF_A_LATER_MESSAGE = "0: send(1,t1) | 1: recv(*,t1) send(2,t0) recv(*,t1)"
       + " | 2: probe(*,t0) recv(*,t0) send(1,t1) recv(*,t0) | 3: send(2,t0)";
+
+  /**
+   * A master answers whoever its wildcard recv heard from, the second time with two INTs: whichever worker is answered
+   * second gets a message longer than its receive (MPI-3.1 §3.2.2, truncation), so where the error shows depends on
+   * the matching, and each worker's receive is a finding in some execution.
+   */
+  static final String MASTER_REPLIES_TO_WHOEVER_IT_HEARD_FROM = "0: recv(*,t0) send(^,t5) recv(*,t0) send(^,t5,2)"
+      + " | 1: send(0,t0) recv(0,t5) | 2: send(0,t0) recv(0,t5)";
+
+  @Test
+  void aReplyGoesWhereverTheWildcardReceiveItAnswersHeardFrom() {
+    ExploredOutcomes explored = assertSearchAgreesWithTheOracle(MASTER_REPLIES_TO_WHOEVER_IT_HEARD_FROM);
+    assertEquals(Set.of(FindingAt.of(FindingKind.TRUNCATION, Set.of(new OpId(1, 1))),
+        FindingAt.of(FindingKind.TRUNCATION, Set.of(new OpId(2, 1)))), explored.findings());
+  }
 
   @Test
   void anAlternativeFirstRevealedWithNeedsNoExecutionMakesIsTriedWithTheNeedsOfAnotherRun() {
