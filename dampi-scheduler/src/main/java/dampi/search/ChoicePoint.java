@@ -51,10 +51,20 @@ final class ChoicePoint {
     boolean awaiting; // a try is offered and its run has not been taken yet
     boolean feasible; // a try made an execution: other needs add nothing
 
-    Tries(List<Decision> needs, boolean awaiting) {
-      seen.add(needs);
-      this.awaiting = awaiting;
-      this.feasible = !awaiting;
+    /** The source the epoch's recording took: an execution made it, with nothing forced for it. */
+    static Tries recorded() {
+      Tries tries = new Tries();
+      tries.seen.add(List.of());
+      tries.feasible = true;
+      return tries;
+    }
+
+    /** An alternative offered with {@code needs}, its run still to come. */
+    static Tries offered(List<Decision> needs) {
+      Tries tries = new Tries();
+      tries.seen.add(needs);
+      tries.awaiting = true;
+      return tries;
     }
   }
 
@@ -78,7 +88,7 @@ final class ChoicePoint {
     this.learnt = new Learnt();
     learnt.cut = cut;
     learnt.windowPosition = !epoch.untriedSources().isEmpty() && cut != ChoiceBounds.Cut.REGION;
-    learnt.offered.put(recordedSource, new Tries(List.of(), false));
+    learnt.offered.put(recordedSource, Tries.recorded());
     this.firstAlternatives = offer(epoch, run);
   }
 
@@ -164,7 +174,7 @@ final class ChoicePoint {
     for (int source : epoch.untriedSources()) {
       if (!learnt.offered.containsKey(source)) {
         List<Decision> needs = needs(epoch, source, run);
-        learnt.offered.put(source, new Tries(needs, true));
+        learnt.offered.put(source, Tries.offered(needs));
         added.add(new Alternative(source, needs));
       }
     }
