@@ -41,6 +41,15 @@ public record RankRecord(int rank, boolean initialized, Site initSite, boolean f
     return finalized || pendingCall != null && pendingCall.call().equals("MPI.Finalize");
   }
 
+  /** This record with the threads the rank left behind when its run ended, counted as held at its end. */
+  RankRecord withLeftBehind(List<Resource> leftBehind) {
+    List<Resource> held = new java.util.ArrayList<>(leakedAtFinalize);
+    held.addAll(leftBehind);
+    return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls, messagesSent,
+        messagesReceived, piggybackBytes, pendingCall, held, collectives, messageErrors, ruleViolations, epochLog,
+        epochs, trace);
+  }
+
   /** This record with the epochs the run-wide analysis completed. */
   RankRecord withEpochs(List<Epoch> completed) {
     return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls, messagesSent,

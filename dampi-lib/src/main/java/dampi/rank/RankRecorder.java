@@ -28,6 +28,8 @@ public final class RankRecorder implements Serializable {
   private volatile boolean initialized;
   private volatile boolean finalized;
   private volatile boolean tornDown;
+  private volatile RankRecord atTheEnd; // frozen by tearDown
+  private final List<Resource> leftBehind = new ArrayList<>(); // found after tearDown
   private volatile String divergence;
   private final Map<String, Integer> unsupportedCalls = new TreeMap<>();
   private final AtomicLong messagesSent = new AtomicLong();
@@ -143,9 +145,20 @@ public final class RankRecorder implements Serializable {
     return pollingSite;
   }
 
-  /** The run is over and its threads are being stopped: every further MPI call of the rank fails at once. */
+  /**
+   * The run is over and its threads are about to be stopped: what the rank recorded is frozen now, as it was when the
+   * run ended, and every further MPI call of the rank fails at once. A program that catches the error its blocked call
+   * fails with, and goes on, must not add to the record of a run already judged over (a deadlocked rank moving on would
+   * hide the receive it was stuck in).
+   */
   public void tearDown() {
-    tornDown = true;
+    synchronized (this) {
+      if (tornDown) {
+        return;
+      }
+      tornDown = true;
+    }
+    atTheEnd = snapshot();
   }
 
   public boolean tornDown() {
@@ -243,11 +256,30 @@ public final class RankRecorder implements Serializable {
     return piggybackBytes.get();
   }
 
+  /** Something the rank left behind when its run ended (a thread still running), found after the run. */
+  public void leftBehind(Resource resource) {
+    resources.leftBehind(resource);
+    synchronized (leftBehind) {
+      leftBehind.add(resource);
+    }
+  }
+
   /**
-   * What this rank recorded so far, frozen, for the scheduler: a consistent copy even while the application (or a
-   * thread it left behind) still changes the recorder.
+   * What this rank recorded, frozen, for the scheduler: as it was when the run ended ({@link #tearDown}), with what it
+   * left behind; before that, what it recorded so far. A consistent copy even while the application (or a thread it
+   * left behind) still changes the recorder.
    */
   public RankRecord freeze() {
+    RankRecord sealed = atTheEnd;
+    if (sealed == null) {
+      return snapshot();
+    }
+    synchronized (leftBehind) {
+      return leftBehind.isEmpty() ? sealed : sealed.withLeftBehind(leftBehind);
+    }
+  }
+
+  private RankRecord snapshot() {
     EpochLog epochLog = tracker.freeze();
     TraceLog traceLog = trace == null ? null : trace.freeze();
     synchronized (this) {

@@ -39,7 +39,7 @@ final class LeftoverThreads {
         }
         boolean stopped = stop(thread);
         if (!stopped || thread != rankThreads.get(rank)) { // a rank thread stopped at last ended as its outcome says
-          recorders.get(rank).resources().leftBehind(
+          recorders.get(rank).leftBehind(
               new Resource(stopped ? ResourceKind.THREAD : ResourceKind.UNSTOPPABLE_THREAD, site));
         }
       }

@@ -63,7 +63,7 @@ public final class MulticoreLauncher implements Launcher {
     List<RankRecorder> records = new ArrayList<>();
     RankThreads ranks = new RankThreads(spec.ranks(), spec.timeout(),
         interception != Interception.OFF ? () -> messagesMoved(records) : null,
-        RankActivity.of(records));
+        RankActivity.of(records), () -> records.forEach(RankRecorder::tearDown));
     for (int rank = 0; rank < spec.ranks(); rank++) {
       RankRecorder recorder = recorders.apply(rank);
       records.add(recorder);

@@ -21,14 +21,18 @@ final class RankThreads {
   private final Duration timeout;
   private final EndOfRun end;
   private final DeadlockWatch deadlockWatch;
+  private final Runnable sealRecords;
   private GuardedRun heap; // from startAll on
 
   /**
    * @param progress a count that grows while messages move (the ranks' send and receive counters)
    * @param activity what the ranks' interception layers say they do, or null when there are none
+   * @param sealRecords freezes what every rank recorded, once the run's end is decided and before any rank thread is
+   *     interrupted: a rank that catches the interrupt's error and goes on must not change a run already over
    */
-  RankThreads(int size, Duration timeout, LongSupplier progress, RankActivity activity) {
+  RankThreads(int size, Duration timeout, LongSupplier progress, RankActivity activity, Runnable sealRecords) {
     this.timeout = timeout;
+    this.sealRecords = sealRecords;
     this.end = new EndOfRun(size, timeout);
     this.deadlockWatch = new DeadlockWatch(threads, end, progress, activity);
   }
@@ -118,6 +122,7 @@ final class RankThreads {
     // Every rank without a word ends here, alive or not: one whose thread died even before it could say how its main
     // ended (an OutOfMemoryError on a heap the program exhausted) must not be left without an outcome.
     end.tearDown(rank -> true, rank -> UserSite.of(threads.get(rank).getStackTrace()));
+    sealRecords.run();
     for (int rank = 0; rank < threads.size(); rank++) {
       Thread thread = threads.get(rank);
       if (thread.isAlive()) {

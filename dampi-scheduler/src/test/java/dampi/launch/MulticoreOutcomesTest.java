@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import launch.ExitInRankTwo;
+import launch.GoesOnAfterItsDeadlockFails;
 import launch.RecvNobodySends;
 import launch.SleepsForever;
 import launch.ThrowInRankOne;
@@ -160,6 +161,27 @@ class MulticoreOutcomesTest {
     }
     assertEquals(4, result.failures().size());
     assertTrue(result.elapsed().compareTo(Duration.ofSeconds(10)) < 0, "deadlock found late: " + result.elapsed());
+  }
+
+  /**
+   * A rank that catches the error its deadlocked receive fails with at the teardown, and goes on (it sends, receives
+   * and finalizes), changed the record of the run after the run was over: the receive it was stuck in then looked
+   * completed, and a forced run stuck in a state no execution reaches was reported as a deadlock. What each rank
+   * recorded is frozen when the run ends, and the calls it makes after that fail.
+   */
+  @Test
+  void aRankThatGoesOnAfterItsDeadlockedCallFailsAddsNothingToTheRecord() {
+    RunResult result = LaunchFixtures.run(launcher, "GoesOnAfterItsDeadlockFails", 3, GENEROUS, RankOutput.discard());
+
+    Site receive = Site.of("GoesOnAfterItsDeadlockFails.java", GoesOnAfterItsDeadlockFails.RECV_LINE);
+    for (int rank = 0; rank < 3; rank++) {
+      assertEquals(new RankOutcome.Deadlocked(rank, "Comm.Recv", receive), result.outcomes().get(rank));
+      RankRecord record = result.records().get(rank);
+      assertEquals(List.of(), record.epochLog().messages().sent(), "rank " + rank + " sent after its run was over");
+      assertFalse(record.reachedFinalize(), "rank " + rank + " finalized after its run was over");
+      assertEquals("Comm.Recv", record.pendingCall().call());
+      assertEquals(1, record.epochLog().openReceives().size(), "rank " + rank + ": the receive it was stuck in");
+    }
   }
 
   @Test

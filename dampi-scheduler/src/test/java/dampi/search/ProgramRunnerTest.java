@@ -14,6 +14,7 @@ import dampi.launch.RankOutput;
 import dampi.launch.SharedLauncher;
 import dampi.launch.TestPrograms;
 import suite.barrier.CrookedBarrierWrongAssumption;
+import suite.probe.ProbeOfALaterMessageTruncation;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -33,6 +34,22 @@ class ProgramRunnerTest {
     assertEquals(FindingKind.DIVERGED, divergence.kind());
     assertEquals(List.of(1), divergence.ranks());
     assertTrue(divergence.message().contains("was recorded at Elsewhere.java:1"), divergence.message());
+  }
+
+  /**
+   * Forced to take rank 2's message first, rank 1 waits in its wildcard receive while rank 0's message to it lies
+   * unreceived, and rank 2's probe, forced to see rank 1's message, waits while rank 3's lies there: no execution
+   * reaches this state, so the run is infeasible, not a deadlock. Rank 1 catches the error its receive fails with when
+   * the run is torn down and goes on; that once made the receive look completed, and the run a deadlock.
+   */
+  @Test
+  void aForcedRunStuckWhereNoExecutionGoesIsInfeasibleThoughTheProgramGoesOnAfterTheTeardown() {
+    LaunchSpec spec = TestPrograms.spec(ProbeOfALaterMessageTruncation.class, 4);
+    Interleaving run = new ProgramRunner(launcher, spec, Protocol.LVCP, RankOutput.discard()).run(List.of(
+        new Decision(1, 0, 2, ""), new Decision(1, 1, 0, ""), new Decision(2, 0, 1, ""), new Decision(2, 1, 3, ""),
+        new Decision(2, 2, 1, "")));
+    assertTrue(run.infeasible(), () -> "reported instead: " + run.findings());
+    assertEquals(List.of(), run.findings());
   }
 
   @Test
