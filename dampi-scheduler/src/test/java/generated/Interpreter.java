@@ -128,7 +128,7 @@ public class Interpreter {
           // site: send
           sendsInFlight.add(comm.Isend(message, 0, count, type, destination, op.tag()));
         } else {
-          // site: send without eager buffering
+          // site: send
           comm.Send(message, 0, count, type, destination, op.tag());
         }
       }

@@ -1,6 +1,7 @@
 package dampi.property;
 
 import dampi.check.FindingKind;
+import dampi.rank.Buffering;
 import generated.Interpreter;
 import generated.ProgramText;
 import generated.ProgramText.Kind;
@@ -21,18 +22,20 @@ import java.util.TreeSet;
 
 /**
  * Every way a generated program can end, found by brute force over the MPI semantics of its operations under eager
- * buffering, with no clocks and nothing of dampi: the reference for the outcomes a search must explore and for the
- * findings it must report.
+ * or zero buffering, with no clocks and nothing of dampi: the reference for the outcomes a search must explore and for
+ * the findings it must report.
  *
  * <p>The model: a rank executes its operations in order.
  * <ul>
  *   <li>A send or isend puts its message in flight and the rank goes on (eager: the message is buffered). An ssend's
- *       message is in flight while the rank waits at it until the message is matched.
+ *       message is in flight while the rank waits at it until the message is matched. Under zero buffering a send is
+ *       an ssend, as the standard lets a standard-mode send wait for its receive (MPI-3.1 §3.4).
  *   <li>A recv is posted when reached and the rank waits until it is matched; an irecv is posted and the rank goes on.
  *   <li>A sendrecv puts its message in flight and posts its receive at once; the rank waits until both are matched
  *       (its send half, like MPJ's, waits for its receive, as a standard send may), or until its receive half is
  *       given a message that does not fit: the call then returns that error.
- *   <li>The wait of an irecv waits until it is matched; the wait of an isend returns at once. A waitany or testany
+ *   <li>The wait of an irecv waits until it is matched; the wait of an isend returns at once (eager), or once the
+ *       isend is matched (zero buffering: MPJ completes a send request at its match). A waitany or testany
  *       returns one of its requests that is active (not completed by an earlier call) and complete (an isend, or a
  *       matched irecv): one step per choice. A waitsome or testsome returns any non-empty set of them (a matched
  *       request need not have completed yet, so MPI may report some and not others). Over no active request at all
@@ -43,7 +46,8 @@ import java.util.TreeSet;
  *       message its rank's latest probe saw. An iprobe polled until it finds a message is the same.
  *   <li>The k-th barrier of a communicator lets a rank pass once every member of the rank's group in it has reached
  *       its k-th barrier there. A bcast synchronises no more than its data needs (MPI-3.1 §5.14, as dampi's eager
- *       model runs it): its root passes at once, any other member once the root has reached the same bcast.
+ *       model runs it): its root passes at once, any other member once the root has reached the same bcast. Under zero
+ *       buffering a bcast synchronises like a barrier (the standard allows it, and dampi runs every collective so).
  * </ul>
  *
  * <p>Matching is a step of its own, taken in any order with the ranks' steps: a message in flight and a posted receive
@@ -106,20 +110,27 @@ final class ExecutionOracle {
 
   private final GeneratedProgram program;
   private final List<List<Op>> ranks;
+  private final Buffering buffering;
 
-  private ExecutionOracle(GeneratedProgram program) {
+  private ExecutionOracle(GeneratedProgram program, Buffering buffering) {
     this.program = program;
     this.ranks = program.ranks();
+    this.buffering = buffering;
   }
 
-  /** The distinct outcomes of all executions of {@code program}. */
+  /** The distinct outcomes of all executions of {@code program} under eager buffering. */
   static Set<Outcome> outcomes(GeneratedProgram program) {
     return reference(program).outcomes();
   }
 
-  /** The distinct outcomes of all executions of {@code program}, and the findings they imply. */
+  /** The distinct outcomes of all executions of {@code program} under eager buffering, and the findings they imply. */
   static Reference reference(GeneratedProgram program) {
-    return new ExecutionOracle(program).explore();
+    return reference(program, Buffering.EAGER);
+  }
+
+  /** The distinct outcomes of all executions of {@code program}, and the findings they imply. */
+  static Reference reference(GeneratedProgram program, Buffering buffering) {
+    return new ExecutionOracle(program, buffering).explore();
   }
 
   /**
@@ -213,7 +224,8 @@ final class ExecutionOracle {
     boolean matchedAsReceive = state.sendOfReceive().containsKey(here);
     boolean matchedAsSend = state.sendOfReceive().containsValue(here);
     return switch (op.kind()) {
-      case SEND, ISEND, IRECV -> true;
+      case ISEND, IRECV -> true;
+      case SEND -> buffering == Buffering.EAGER || matchedAsSend;
       case SSEND -> matchedAsSend;
       case RECV -> matchedAsReceive;
       // A receive half given a message that does not fit ends the call with that error at once, its send half
@@ -222,10 +234,12 @@ final class ExecutionOracle {
           && (matchedAsSend || error(program.op(state.sendOfReceive().get(here)), op) != null);
       case WAIT -> {
         OpId call = callOfHandle(rank, pc, op.handle());
-        yield ops.get(call.index()).kind() != Kind.IRECV || state.sendOfReceive().containsKey(call);
+        yield ops.get(call.index()).kind() == Kind.IRECV ? state.sendOfReceive().containsKey(call)
+            : buffering == Buffering.EAGER || state.sendOfReceive().containsValue(call);
       }
-      case BARRIER -> everyMemberReachedTheBarrier(state, rank, pc);
-      case BCAST -> rank == program.worldRank(op.comm(), rank, op.peer()) || theRootReachedTheBcast(state, rank, pc);
+      case BARRIER -> everyMemberReachedTheCollective(state, rank, pc);
+      case BCAST -> buffering == Buffering.ZERO ? everyMemberReachedTheCollective(state, rank, pc)
+          : rank == program.worldRank(op.comm(), rank, op.peer()) || theRootReachedTheBcast(state, rank, pc);
       case WAITANY, TESTANY, WAITSOME, TESTSOME, PROBE, IPROBE ->
           throw new IllegalStateException("steps by choice: " + op);
     };
@@ -271,16 +285,18 @@ final class ExecutionOracle {
     return choices;
   }
 
-  private boolean everyMemberReachedTheBarrier(State state, int rank, int pc) {
+  /** Whether every member of the communicator has reached the collective at {@code pc} (its k-th of that kind). */
+  private boolean everyMemberReachedTheCollective(State state, int rank, int pc) {
     String comm = ranks.get(rank).get(pc).comm();
-    int barrier = barriersBefore(rank, pc, comm);
+    Kind kind = ranks.get(rank).get(pc).kind();
+    int collective = collectivesBefore(rank, pc, comm, kind);
     for (int member : program.group(comm, rank)) {
       int memberPc = state.pc()[member];
-      int passed = barriersBefore(member, memberPc, comm);
+      int passed = collectivesBefore(member, memberPc, comm, kind);
       List<Op> ops = ranks.get(member);
-      boolean waitingAtIt = memberPc < ops.size() && ops.get(memberPc).kind() == Kind.BARRIER
-          && ops.get(memberPc).comm().equals(comm) && passed == barrier;
-      if (passed < barrier || passed == barrier && !waitingAtIt) {
+      boolean waitingAtIt = memberPc < ops.size() && ops.get(memberPc).kind() == kind
+          && ops.get(memberPc).comm().equals(comm) && passed == collective;
+      if (passed < collective || passed == collective && !waitingAtIt) {
         return false;
       }
     }
@@ -299,10 +315,6 @@ final class ExecutionOracle {
       reached++;
     }
     return reached > collectivesBefore(rank, pc, op.comm(), Kind.BCAST);
-  }
-
-  private int barriersBefore(int rank, int pc, String comm) {
-    return collectivesBefore(rank, pc, comm, Kind.BARRIER);
   }
 
   private int collectivesBefore(int rank, int pc, String comm, Kind kind) {
@@ -335,7 +347,8 @@ final class ExecutionOracle {
       List<Op> ops = ranks.get(rank);
       for (int index = 0; index < ops.size(); index++) {
         Op op = ops.get(index);
-        boolean waitsAtIt = op.kind() == Kind.SSEND || op.kind().isSendrecv();
+        boolean waitsAtIt = op.kind() == Kind.SSEND || op.kind().isSendrecv()
+            || op.kind() == Kind.SEND && buffering == Buffering.ZERO;
         boolean inFlight = index < state.pc()[rank] || index == state.pc()[rank] && waitsAtIt;
         OpId send = new OpId(rank, index);
         if (inFlight && op.kind().isSend() && !matchedSends.contains(send)

@@ -33,7 +33,8 @@ import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * What a whole {@code dampi verify} search of a generated program explores, under eager buffering: for each feasible
+ * What a whole {@code dampi verify} search of a generated program explores, under eager buffering unless told
+ * otherwise: for each feasible
  * interleaving, its outcome as the interpreter's trace shows it (the matching its receives made, what the completion
  * calls took and the probes saw, where ranks stopped), and its findings placed at the program's operations.
  *
@@ -65,9 +66,16 @@ record ExploredOutcomes(Set<Outcome> outcomes, Set<FindingAt> findings, Set<Stri
   /** A search with up to {@code jobs} interleavings under way at once. */
   static ExploredOutcomes search(GeneratedProgram program, Protocol protocol, int maxInterleavings, int jobs,
       List<Decision> firstRun) {
+    return search(program, protocol, Buffering.EAGER, maxInterleavings, jobs, firstRun);
+  }
+
+  /** A search under {@code buffering}, which the interpreter and dampi both apply. */
+  static ExploredOutcomes search(GeneratedProgram program, Protocol protocol, Buffering buffering,
+      int maxInterleavings, int jobs, List<Decision> firstRun) {
+    List<String> args = buffering == Buffering.EAGER ? List.of(program.text(), Interpreter.EAGER)
+        : List.of(program.text());
     LaunchSpec spec = new LaunchSpec(new Program(List.of(Path.of("target/test-classes")),
-        Interpreter.class.getName(), List.of(program.text(), Interpreter.EAGER), null), program.size(),
-        Device.MULTICORE, TIME_LIMIT, null);
+        Interpreter.class.getName(), args, null), program.size(), Device.MULTICORE, TIME_LIMIT, null);
     Set<Outcome> outcomes = Collections.synchronizedSet(new LinkedHashSet<>());
     Set<FindingAt> findings = Collections.synchronizedSet(new TreeSet<>());
     Set<String> reported = Collections.synchronizedSet(new TreeSet<>());
@@ -78,8 +86,8 @@ record ExploredOutcomes(Set<Outcome> outcomes, Set<FindingAt> findings, Set<Stri
     // not cut short by a limit takes every run it makes, so every run counts.
     InterleavingRunner runner = decisions -> {
       List<String> output = Collections.synchronizedList(new ArrayList<>());
-      // Eager, as the interpreter's own sends: collectives then synchronise no more than their data needs.
-      Interleaving interleaving = new ProgramRunner(SharedLauncher.get(), spec, protocol, Buffering.EAGER,
+      // As the interpreter's own sends: under eager buffering, collectives synchronise no more than their data needs.
+      Interleaving interleaving = new ProgramRunner(SharedLauncher.get(), spec, protocol, buffering,
           (rank, error, text) -> output.add("[" + rank + "] " + text)).run(decisions.isEmpty() ? firstRun : decisions);
       if (!interleaving.infeasible()) { // forced into a state no execution reaches: no outcome
         feasible.incrementAndGet();
@@ -120,7 +128,7 @@ record ExploredOutcomes(Set<Outcome> outcomes, Set<FindingAt> findings, Set<Stri
           for (OpId stopped : trace.stoppedAt()) {
             if (finding.ranks().contains(stopped.rank())) {
               at.add(stopped);
-              sites.add(InterpreterSites.of(program.op(stopped).kind()));
+              sites.addAll(InterpreterSites.of(program.op(stopped).kind()));
             } else {
               unexpected.add(described + " (rank " + stopped.rank() + " stopped at " + stopped + " too)");
             }
@@ -152,9 +160,9 @@ record ExploredOutcomes(Set<Outcome> outcomes, Set<FindingAt> findings, Set<Stri
 
   /** The lines a receive's error may be reported at: the receive's, or, for an irecv, the wait's that completed it. */
   private static Set<String> receiveSites(Op receive) {
-    Set<String> sites = new TreeSet<>(List.of(InterpreterSites.of(receive.kind())));
+    Set<String> sites = new TreeSet<>(InterpreterSites.of(receive.kind()));
     if (receive.kind() == Kind.IRECV) {
-      sites.add(InterpreterSites.of(Kind.WAIT));
+      sites.addAll(InterpreterSites.of(Kind.WAIT));
     }
     return sites;
   }
