@@ -86,7 +86,7 @@ final class EpochExport {
     for (SendRequest send : watchedSends) {
       sends.add(new PassedOverSend(send.sentIndex, send.watchers.stream()
           .map(watcher -> new OpenReceive.Watcher(watcher.epoch().index, watcher.index()))
-          .toList()));
+          .toList(), send.completed));
     }
     return sends;
   }

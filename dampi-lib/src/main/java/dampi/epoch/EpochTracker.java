@@ -111,6 +111,11 @@ public final class EpochTracker implements Serializable {
     return new SendRequest(messages.sentCount() - 1);
   }
 
+  /** The application completed {@code send}'s request (a Wait, a Test, a completion call returned it). */
+  public synchronized void sendRequestCompleted(SendRequest send) {
+    send.completed = true;
+  }
+
   /**
    * R4: a receive completed with a message from {@code source} with {@code tag} that carried {@code messageClock}; the
    * message was the blocking Ssend of rank {@code ssendSender}, or that is -1. Under LVCP such a

@@ -9,8 +9,11 @@ import java.util.List;
  *
  * @param sentIndex its message's position in the rank's {@code MessageLog.sent()}
  * @param watchers the completion epochs that passed over it, with its index in each one's request array
+ * @param completed whether the application completed it later in the run: it was complete then, matched (or, on a
+ *     device that buffers it, sent), though its receive may not have returned (a Sendrecv whose send half waits)
  */
-public record PassedOverSend(int sentIndex, List<OpenReceive.Watcher> watchers) implements Serializable {
+public record PassedOverSend(int sentIndex, List<OpenReceive.Watcher> watchers, boolean completed)
+    implements Serializable {
   public PassedOverSend {
     watchers = List.copyOf(watchers);
   }

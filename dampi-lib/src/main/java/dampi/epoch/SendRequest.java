@@ -14,6 +14,7 @@ public final class SendRequest implements Serializable {
   final int sentIndex; // its message's position among the messages this rank sent
   // completion epochs that returned other requests while this one was active, with its index there
   final List<Receive.Watcher> watchers = new ArrayList<>(1);
+  boolean completed; // the application completed it: it was matched, or buffered (guarded by the tracker)
 
   SendRequest(int sentIndex) {
     this.sentIndex = sentIndex;

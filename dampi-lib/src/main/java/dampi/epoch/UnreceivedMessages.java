@@ -140,15 +140,16 @@ public final class UnreceivedMessages {
   }
 
   /**
-   * A send request a completion epoch passed over is complete once received, so the epoch could have returned it: as
-   * far as this rank can tell, for the receive's clock is not known here; where the match in fact depended on the
-   * epoch, the run forced to return the send waits for it while another request is complete, and is infeasible.
+   * A send request a completion epoch passed over is complete once received (or once a later call of the rank
+   * completed it: a receive can match it and never return), so the epoch could have returned it: as far as this rank
+   * can tell, for the receive's clock is not known here; where the match in fact depended on the epoch, the run forced
+   * to return the send waits for it while another request is complete, and is infeasible.
    */
   private static void offerReceivedSends(EpochLog log, List<EpochLog> logs, List<Unreceived> unreceived,
       Map<Integer, Map<Integer, int[]>> into) {
     for (PassedOverSend send : log.passedOverSends()) {
       SentMessage message = log.messages().sent().get(send.sentIndex());
-      if (!received(logs, log.rank(), message, unreceived)) {
+      if (!send.completed() && !received(logs, log.rank(), message, unreceived)) {
         continue;
       }
       for (OpenReceive.Watcher watcher : send.watchers()) {

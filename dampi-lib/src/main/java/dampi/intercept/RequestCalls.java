@@ -98,7 +98,7 @@ public final class RequestCalls {
   public static void Cancel(Request request) throws MPIException {
     request.Cancel();
     ClockExchange.requestCompleted(request, true);
-    SendRequests.completed(request);
+    SendRequests.cancelled(request);
     Receives.forget(request);
     Requests.completed(request);
   }

@@ -40,8 +40,19 @@ final class SendRequests {
     return sends;
   }
 
-  /** The application completed {@code request} (Wait, Test, their array forms), or cancelled it. */
-  static synchronized void completed(Request request) {
+  /** The application completed {@code request} (Wait, Test, their array forms). */
+  static void completed(Request request) {
+    SendRequest send;
+    synchronized (SendRequests.class) {
+      send = ISSUED.remove(request);
+    }
+    if (send != null) {
+      RankBinding.recorder().tracker().sendRequestCompleted(send);
+    }
+  }
+
+  /** The application cancelled {@code request}: it may never have been matched. */
+  static synchronized void cancelled(Request request) {
     ISSUED.remove(request);
   }
 }

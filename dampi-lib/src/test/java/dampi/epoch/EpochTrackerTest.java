@@ -102,8 +102,11 @@ class EpochTrackerTest {
     tracker.completeReceive(receive, 2, TAG, new int[] {0}, -1);
     tracker.completeAny(waitsome, 0b10, Map.of(), Map.of(0, send));
     assertEquals(Set.of(), epoch(waitsome.index()).alternatives(), "whether it was received, the whole run tells");
-    assertEquals(List.of(new PassedOverSend(0, List.of(new OpenReceive.Watcher(waitsome.index(), 0)))),
+    assertEquals(List.of(new PassedOverSend(0, List.of(new OpenReceive.Watcher(waitsome.index(), 0)), false)),
         tracker.freeze().passedOverSends());
+    tracker.sendRequestCompleted(send);
+    assertEquals(List.of(new PassedOverSend(0, List.of(new OpenReceive.Watcher(waitsome.index(), 0)), true)),
+        tracker.freeze().passedOverSends(), "completed later: it was complete, though its receive need not return");
   }
 
   @Test
