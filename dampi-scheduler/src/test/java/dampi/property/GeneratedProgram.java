@@ -1,5 +1,6 @@
 package dampi.property;
 
+import dampi.rank.Buffering;
 import generated.ProgramText;
 import generated.ProgramText.Communicator;
 import generated.ProgramText.Kind;
@@ -189,7 +190,17 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
    * though the irecv may still take that sender's next message (found with a receive on an intercommunicator).
    */
   boolean receivesBehindAPendingIrecvWithAnSsend() {
-    return hasSsend() && ranks.stream().anyMatch(ops -> postedBehindAPendingWildcardIrecv(ops,
+    return receivesBehindAPendingIrecvWithASynchronousSend(Buffering.EAGER);
+  }
+
+  /**
+   * The same where a send is synchronous: an ssend, or under zero buffering any blocking standard send, which dampi
+   * runs as one.
+   */
+  boolean receivesBehindAPendingIrecvWithASynchronousSend(Buffering buffering) {
+    boolean synchronous = ranks.stream().flatMap(List::stream).anyMatch(op -> op.kind() == Kind.SSEND
+        || buffering == Buffering.ZERO && op.kind() == Kind.SEND);
+    return synchronous && ranks.stream().anyMatch(ops -> postedBehindAPendingWildcardIrecv(ops,
         op -> op.kind().isReceive(), false));
   }
 
