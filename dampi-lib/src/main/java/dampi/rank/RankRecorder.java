@@ -256,7 +256,10 @@ public final class RankRecorder implements Serializable {
     return piggybackBytes.get();
   }
 
-  /** Something the rank left behind when its run ended (a thread still running), found after the run. */
+  /**
+   * Something the rank left behind when its run ended (a thread still running), found after the run: the ledger shows
+   * it at once, and the record frozen by {@link #tearDown} gets it added when it is handed out.
+   */
   public void leftBehind(Resource resource) {
     resources.leftBehind(resource);
     synchronized (leftBehind) {
