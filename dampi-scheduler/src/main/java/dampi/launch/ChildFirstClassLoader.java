@@ -2,7 +2,9 @@ package dampi.launch;
 
 import java.io.IOException;
 import java.net.URL;
+import java.net.URLClassLoader;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Enumeration;
 import java.util.List;
@@ -12,8 +14,12 @@ import java.util.Optional;
  * Defines every class its sources hold itself and asks its parent for the rest. MPJ keeps per-process state in
  * statics, so each rank needs its own copy of {@code mpi.*}, of the application and of dampi's interception layer,
  * even when the same classes are visible to the parent (as they are on a test class path).
+ *
+ * <p>A {@link URLClassLoader} over its sources' class path, as the loaders of MPJ's own starters are: MPJ's object
+ * serialization ({@code mpjbuf.CustomObjectInputStream}) casts the thread's context loader to one to resolve the
+ * classes of every {@code MPI.OBJECT} message, and applications may ask it for their class path.
  */
-public final class ChildFirstClassLoader extends ClassLoader {
+public final class ChildFirstClassLoader extends URLClassLoader {
   static {
     registerAsParallelCapable();
   }
@@ -21,7 +27,7 @@ public final class ChildFirstClassLoader extends ClassLoader {
   private final List<ClassPathContents> sources;
 
   public ChildFirstClassLoader(String name, List<ClassPathContents> sources, ClassLoader parent) {
-    super(name, parent);
+    super(name, sources.stream().flatMap(source -> Arrays.stream(source.urls())).toArray(URL[]::new), parent);
     this.sources = List.copyOf(sources);
   }
 

@@ -49,6 +49,11 @@ public final class ClassPathContents implements AutoCloseable {
     });
   }
 
+  /** Where this class path's classes come from, for a loader that reports its class path. */
+  public URL[] urls() {
+    return resources.getURLs();
+  }
+
   /** A resource of this class path, for {@link ClassLoader#getResource}. */
   public URL resource(String name) {
     return resources.findResource(name);
