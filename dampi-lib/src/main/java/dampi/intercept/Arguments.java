@@ -98,15 +98,18 @@ final class Arguments {
     }
   }
 
-  /** Reduce_scatter's counts: one per member, none negative (MPI-3.1 §5.10.1). */
+  /**
+   * Reduce_scatter's counts: one per member, none negative (MPI-3.1 §5.10.1). As in every binding, the first
+   * {@code members} entries are the counts; a Java array may hold more, which MPI never reads.
+   */
   static void counts(String call, int[] counts, int members) throws MPIException {
-    if (counts == null || counts.length != members) {
+    if (counts == null || counts.length < members) {
       reject(call, (counts == null ? "the counts are null" : "there are " + counts.length + " counts") + " for "
           + members + " members (MPI-3.1 §5.10.1)");
     }
-    for (int count : counts) {
-      if (count < 0) {
-        reject(call, "count " + count + " is negative (MPI-3.1 §5.10.1)");
+    for (int member = 0; member < members; member++) {
+      if (counts[member] < 0) {
+        reject(call, "count " + counts[member] + " is negative (MPI-3.1 §5.10.1)");
       }
     }
   }

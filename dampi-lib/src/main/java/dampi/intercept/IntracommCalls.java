@@ -187,7 +187,7 @@ public final class IntracommCalls {
     String call = "Intracomm.Reduce_scatter";
     Arguments.operation(call, op, type);
     Arguments.counts(call, recvcounts, comm.Size());
-    int reduced = java.util.Arrays.stream(recvcounts).sum();
+    int reduced = java.util.Arrays.stream(recvcounts, 0, comm.Size()).sum();
     Arguments.collectiveBuffer(call, sendbuf, sendoffset, reduced, 1, type);
     Arguments.collectiveBuffer(call, recvbuf, recvoffset, recvcounts[comm.Rank()], 1, type);
     // every member reduces the same elements (MPI-3.1 §5.10.1): their number and type must agree
