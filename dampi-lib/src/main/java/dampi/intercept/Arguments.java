@@ -175,6 +175,9 @@ final class Arguments {
     if (count == 0 || !(type instanceof BasicType)) {
       return;
     }
+    if (type == MPI.PACKED && buf instanceof mpjbuf.Buffer) {
+      return; // MPJ's packed messages travel in the buffer Pack filled, whose content it sends whole
+    }
     if (buf == null || !buf.getClass().isArray()) {
       reject(call, "the buffer is " + (buf == null ? "null" : "not an array") + " but count is " + count);
     }
