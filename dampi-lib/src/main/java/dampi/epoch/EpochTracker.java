@@ -75,17 +75,50 @@ public final class EpochTracker implements Serializable {
     if (epoch != null) {
       epoch.askedSource = source;
     }
-    return receives.issue(context, source, tag, epoch, nonblocking);
+    Receive receive = receives.issue(context, source, tag, epoch, nonblocking);
+    if (clock.separatesRanks()) {
+      // The posting is an event of its own, so that a ready send can tell whether it is known to come before it. A
+      // lazy clock may advance at any event; only the values epochs take matter, and they still grow with causality.
+      clock.advance();
+      receive.postedAt = clock.local();
+    }
+    return receive;
+  }
+
+  /** Whether a ready send found its receive posted (MPI-3.1 §3.4), as {@link #readyReceive} tells. */
+  public enum ReadyReceive {
+    /** No receive that would take the message is posted. */
+    NONE,
+    /** One is posted, but nothing orders its posting before the send: in this run it came first by timing only. */
+    POSTED_BY_TIMING,
+    /** One is posted, and the sender knows it: every execution posts it before the send starts. */
+    KNOWN_POSTED
   }
 
   /**
    * Whether a receive issued and not completed would take a message from {@code source} (a rank of the communicator)
-   * with {@code tag} on {@code context}: what a ready send needs when it starts (MPI-3.1 §3.4). A wildcard counts as
-   * the program posted it, whatever source a decision forced on it.
+   * with {@code tag} on {@code context}, what a ready send needs when it starts (MPI-3.1 §3.4), and whether the
+   * sender knows it: {@code senderKnows} is the sender's clock component for this rank, -1 where its clock cannot
+   * say (a Lamport clock), and then a posted receive counts as known. A wildcard counts as the program posted it,
+   * whatever source a decision forced on it.
    */
-  public synchronized boolean awaits(int context, int source, int tag) {
-    return receives.incomplete().stream().anyMatch(receive -> receive.fits(context, tag)
-        && (receive.source == ANY || receive.source == source || receive.epoch != null));
+  public synchronized ReadyReceive readyReceive(int context, int source, int tag, int senderKnows) {
+    ReadyReceive found = ReadyReceive.NONE;
+    for (Receive receive : receives.incomplete()) {
+      if (receive.fits(context, tag) && (receive.source == ANY || receive.source == source || receive.epoch != null)) {
+        if (senderKnows < 0 || receive.postedAt < 0 || senderKnows >= receive.postedAt) {
+          return ReadyReceive.KNOWN_POSTED;
+        }
+        found = ReadyReceive.POSTED_BY_TIMING;
+      }
+    }
+    return found;
+  }
+
+  /** This rank's clock component for world rank {@code rank}, or -1 where the clock cannot tell ranks apart. */
+  public synchronized int knowledgeOf(int rank) {
+    int[] known = clock.snapshot();
+    return clock.separatesRanks() && rank < known.length ? known[rank] : -1;
   }
 
   /** See {@link ForcedReceiveChecks#ahead}. */

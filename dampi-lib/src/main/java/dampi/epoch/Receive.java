@@ -15,6 +15,9 @@ public final class Receive implements Serializable {
   final int tag;
   final OpenEpoch epoch; // null for a receive that names its source
   boolean clockTaken;
+  // where a vector clock stood right after this receive was posted (its own component), -1 under a Lamport clock: a
+  // rank that knows this value knows the receive was posted
+  int postedAt = -1;
   // Waitany-like epochs that completed another request while this receive was active, with its index there
   final List<Watcher> watchers = new ArrayList<>(1);
   // the source the device matched, -1 if none yet; null where the device does not say before completion (niodev)

@@ -174,6 +174,26 @@ class EpochTrackerTest {
   }
 
   @Test
+  void aReadySendFindsItsReceivePostedOnlyWhenItsSenderKnowsThePosting() {
+    EpochTracker receiver = new EpochTracker(Protocol.LVCP, 1, 2);
+    assertEquals(EpochTracker.ReadyReceive.NONE, receiver.readyReceive(WORLD, 0, TAG, 0));
+    receiver.issueReceive(WORLD, 0, TAG, null, true);
+    int posted = receiver.outgoingClock()[1];
+    // MPI-3.1 §3.4: the receive must be posted in every execution; a sender that learnt nothing of it was early by
+    // timing only, one that learnt the receiver's clock from after the posting is ordered after it
+    assertEquals(EpochTracker.ReadyReceive.POSTED_BY_TIMING, receiver.readyReceive(WORLD, 0, TAG, posted - 1));
+    assertEquals(EpochTracker.ReadyReceive.KNOWN_POSTED, receiver.readyReceive(WORLD, 0, TAG, posted));
+    assertEquals(EpochTracker.ReadyReceive.NONE, receiver.readyReceive(WORLD, 0, TAG + 1, posted));
+  }
+
+  @Test
+  void underLlcpAPostedReceiveCountsAsKnownForAReadySend() {
+    tracker.issueReceive(WORLD, 1, TAG, null, true);
+    assertEquals(-1, tracker.knowledgeOf(1), "a Lamport clock cannot tell what the sender knows of one rank");
+    assertEquals(EpochTracker.ReadyReceive.KNOWN_POSTED, tracker.readyReceive(WORLD, 1, TAG, -1));
+  }
+
+  @Test
   void aProbeIsAnEpochThatTakesNothing() {
     OpenEpoch probe = tracker.openEpoch(Epoch.Kind.PROBE, WORLD, ANY, Site.of("P.java", 1), false);
     tracker.completeProbe(probe, 2, TAG);
