@@ -13,6 +13,7 @@ import dampi.report.ReportFiles;
 import dampi.report.Suppressions;
 import dampi.report.Triage;
 import dampi.report.VerificationReport;
+import dampi.search.RunsStalledException;
 import dampi.search.SearchBounds;
 import dampi.search.SearchLimits;
 import dampi.verification.ProtocolChoice;
@@ -203,6 +204,12 @@ public final class VerifyCommand implements Callable<Integer> {
         summarizeInterrupted(soFar, triaged, summarized, out, err, "stopped: the program exhausted the heap it "
             + "shares with dampi while " + jobs + " runs were under way at once (try --jobs 1, or more heap with "
             + "DAMPI_JAVA_OPTS)");
+        return DampiCommand.BAD_INPUT;
+      } catch (RunsStalledException stalled) {
+        removeHook(onSignal);
+        summarizeInterrupted(soFar, triaged, summarized, out, err, "stopped: " + stalled.getMessage()
+            + (jobs > 1 ? "; with several runs under way, a program that exhausts the heap can do this (try --jobs 1)"
+            : ""));
         return DampiCommand.BAD_INPUT;
       } catch (RuntimeException | Error failure) {
         if (summarized.compareAndSet(false, true)) {

@@ -14,6 +14,14 @@ public interface Launcher extends AutoCloseable {
    */
   RunResult run(LaunchSpec spec, IntFunction<RankRecorder> recorders, RankOutput output);
 
+  /**
+   * Whether a run of this launcher exhausted the heap that runs share with dampi (multicore): runs made at once of
+   * such a program exhaust it together faster than dampi can end them, so from then on they are made one at a time.
+   */
+  default boolean runsExhaustedTheHeap() {
+    return false;
+  }
+
   @Override
   default void close() {}
 }

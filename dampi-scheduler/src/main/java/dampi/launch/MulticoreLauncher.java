@@ -29,6 +29,7 @@ public final class MulticoreLauncher implements Launcher {
   private final Map<Application, ClassPathContents> applications = new ConcurrentHashMap<>();
   private final Interception interception;
   private final MpjClasses mpjClasses;
+  private volatile boolean heapExhausted;
 
   public MulticoreLauncher(MpjInstallation mpj) {
     this(mpj, Interception.ON);
@@ -91,11 +92,17 @@ public final class MulticoreLauncher implements Launcher {
       ranks.awaitEnd();
       LeftoverThreads.stopAndRecord(ranks.threads(), ranks.groups(), records);
     }
+    heapExhausted |= ranks.exhaustedTheHeap();
     for (ThreadGroup group : ranks.groups()) {
       OutputRouter.unregister(group);
     }
     return RunResult.of(ranks.outcomes(), records.stream().map(RankRecorder::freeze).toList(),
         Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  @Override
+  public boolean runsExhaustedTheHeap() {
+    return heapExhausted;
   }
 
   /** Read once: the rank's thread may leave its call between two reads. */

@@ -67,6 +67,11 @@ final class RankThreads {
     end.ended(rank, heap.outcomeOf(rank, outcome));
   }
 
+  /** Whether the heap guard ended this run for exhausting the heap. */
+  boolean exhaustedTheHeap() {
+    return heap != null && heap.judged();
+  }
+
   void awaitEnd() {
     long deadline = System.nanoTime() + timeout.toNanos();
     try {

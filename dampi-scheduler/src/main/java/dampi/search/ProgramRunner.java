@@ -65,6 +65,18 @@ public final class ProgramRunner implements InterleavingRunner {
     return execute(decisions, false).interleaving();
   }
 
+  @Override
+  public boolean oneRunAtATime() {
+    return launcher.runsExhaustedTheHeap();
+  }
+
+  /** Its own time limit, and as long again (a minute at least) for start-up, teardown and judging the run. */
+  @Override
+  public Optional<Duration> longestRun() {
+    Duration margin = spec.timeout().compareTo(Duration.ofMinutes(1)) > 0 ? spec.timeout() : Duration.ofMinutes(1);
+    return Optional.of(spec.timeout().plus(margin));
+  }
+
   /**
    * The run of {@code decisions} with every rank's trace recorded: the interleaving, and the run's record with its
    * traces (null when the search's time limit cut the run short).

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import races.CrookedBarrierDeadlocks;
@@ -114,5 +115,43 @@ class ParallelSearchTest {
       assertEquals(List.of(), seen.get(i).findings(), "interleaving " + (i + 1) + " had no finding");
     }
     assertFalse(seen.get(seen.size() - 1).findings().isEmpty());
+  }
+
+  /** A real runner that asks for one run at a time, and counts the runs under way. */
+  private static final class OneAtATime implements InterleavingRunner {
+    private final ProgramRunner runner;
+    private final AtomicInteger underWay = new AtomicInteger();
+    private final AtomicInteger mostUnderWay = new AtomicInteger();
+
+    OneAtATime(ProgramRunner runner) {
+      this.runner = runner;
+    }
+
+    @Override
+    public Interleaving run(List<Decision> decisions) {
+      mostUnderWay.accumulateAndGet(underWay.incrementAndGet(), Math::max);
+      try {
+        return runner.run(decisions);
+      } finally {
+        underWay.decrementAndGet();
+      }
+    }
+
+    @Override
+    public boolean oneRunAtATime() {
+      return true;
+    }
+  }
+
+  @Test
+  void runsAreMadeOneAtATimeWhenTheRunnerAsksForIt() {
+    LaunchSpec spec = TestPrograms.spec(WildcardFanInCorrect.class, 5);
+    OneAtATime alone = new OneAtATime(new ProgramRunner(launcher, spec, Protocol.LVCP, RankOutput.discard()));
+    DepthFirstSearch.Result result = new DepthFirstSearch(alone, new SearchLimits(0, null, false),
+        SearchBounds.none(), JOBS, (interleaving, pending) -> { }).run();
+    Search one = search(spec, Protocol.LVCP, new SearchLimits(0, null, false), SearchBounds.none(), 1);
+    assertEquals(one.result().interleavings(), result.interleavings(), "the same search, made one run at a time");
+    assertEquals(StopReason.EXHAUSTED, result.stoppedBy());
+    assertEquals(1, alone.mostUnderWay.get(), "no run started beside another");
   }
 }
