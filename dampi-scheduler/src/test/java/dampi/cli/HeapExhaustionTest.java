@@ -49,6 +49,26 @@ class HeapExhaustionTest {
         finding.toString());
   }
 
+  /**
+   * Each of its interleavings exhausts the heap, and three are made at once: they fill it together faster than the
+   * guard ends one, which once stalled the search or killed dampi with the JVM's message (3 searches in 5). After the
+   * first, the search makes one run at a time, and every run ends with the finding.
+   */
+  @Test
+  void runsMadeAtOnceThatEachExhaustTheHeapEndWithTheFindingInEveryInterleaving() throws Exception {
+    Path report = files.resolve("report.json");
+    FreshJvm.Exit exit = FreshJvm.dampi(SMALL_HEAP, 150, "verify", "--protocol", "llcp", "-np", "5", "--jobs", "3",
+        "--max-interleavings", "9", "--report", report.toString(), "--classpath", TestPrograms.CLASSES.toString(),
+        ExhaustsTheHeapAfterARace.class.getName());
+    assertEquals(1, exit.code(), exit.toString());
+    JsonNode json = JSON.readTree(report.toFile());
+    assertEquals(9, json.get("interleavings").asInt(), json.toString());
+    JsonNode finding = json.get("findings").get(0);
+    assertEquals(TestPrograms.site(ExhaustsTheHeapAfterARace.class, "hog.add(").toString(),
+        finding.get("site").asText(), finding.toString());
+    assertEquals(9, finding.get("count").asInt(), "in every interleaving: " + finding);
+  }
+
   /** Each of its 24 interleavings exhausts the heap; the signal comes while they run, one at a time. */
   @Test
   void aSignalWhileRunsExhaustTheHeapEndsDampiWithTheReportOfWhatWasFound() throws Exception {
