@@ -2,6 +2,7 @@ package mbi;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The MBI-style benchmark: every program of this package with the arguments that make it one labelled case, its MBI
@@ -74,10 +75,19 @@ public final class Catalogue {
         {"allgather", "type", "count"},
         {"alltoall", "type", "count"},
         {"scan", "op", "type", "count"},
-        {"reduce_scatter", "op", "type", "count"}};
+        {"reduce_scatter", "op", "type", "count"},
+        {"gatherv", "root", "type", "count"},
+        {"scatterv", "root", "type", "count"},
+        {"allgatherv", "type", "count"},
+        {"alltoallv", "type", "count"}};
+    Set<String> movingData = Set.of("bcast", "gather", "scatter", "allgather", "alltoall", "gatherv", "scatterv",
+        "allgatherv", "alltoallv");
     for (String[] collective : collectives) {
       String program = "CollectiveMatching " + collective[0];
       add("correct", NONE, NONE, 3, program + " none");
+      if (movingData.contains(collective[0])) {
+        add("correct", NONE, NONE, 3, program + " signature");
+      }
       add("call-ordering", "collective-mismatch", "deadlock", 3, program + " missing");
       add("call-ordering", "collective-mismatch", "deadlock", 3, program + " order");
       for (int i = 1; i < collective.length; i++) {

@@ -1,9 +1,11 @@
 package dampi.intercept;
 
+import dampi.rank.Blocks;
 import dampi.rank.Buffering;
 import dampi.rank.CollectiveCall;
 import dampi.rank.ResourceKind;
 import dampi.site.Site;
+import java.util.List;
 import java.util.Set;
 import mpi.Datatype;
 import mpi.Group;
@@ -84,7 +86,8 @@ public final class IntracommCalls {
       throws MPIException {
     String call = rooted(comm, "Bcast", root);
     Arguments.collectiveBuffer(call, buf, offset, count, 1, type);
-    collective(comm, "Bcast", root, count, type, CallSite.current(),
+    Blocks sends = comm.Rank() == root ? block(count, type, false) : null;
+    moving(comm, "Bcast", root, sends, block(count, type, true), CallSite.current(),
         () -> comm.Bcast(buf, offset, count, type, root),
         () -> FlatCollectives.bcast(comm, buf, offset, count, type, root));
   }
@@ -96,7 +99,9 @@ public final class IntracommCalls {
     if (comm.Rank() == root) {
       Arguments.collectiveBuffer(call, recvbuf, recvoffset, recvcount, comm.Size(), recvtype);
     }
-    collective(comm, "Gather", root, sendcount, sendtype, CallSite.current(), () -> comm.Gather(sendbuf, sendoffset,
+    Blocks receives = comm.Rank() == root ? block(recvcount, recvtype, false) : null;
+    moving(comm, "Gather", root, block(sendcount, sendtype, true), receives, CallSite.current(),
+        () -> comm.Gather(sendbuf, sendoffset,
         sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root), () -> FlatCollectives.gather(comm,
         sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
   }
@@ -105,7 +110,9 @@ public final class IntracommCalls {
       Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype, int root)
       throws MPIException {
     Arguments.collectiveBuffer(rooted(comm, "Gatherv", root), sendbuf, sendoffset, sendcount, 1, sendtype);
-    collective(comm, "Gatherv", root, -1, null, CallSite.current(), () -> comm.Gatherv(sendbuf, sendoffset,
+    Blocks receives = comm.Rank() == root ? blocks(recvcount, recvtype, comm.Size()) : null;
+    moving(comm, "Gatherv", root, block(sendcount, sendtype, true), receives, CallSite.current(),
+        () -> comm.Gatherv(sendbuf, sendoffset,
         sendcount, sendtype, recvbuf, recvoffset, recvcount, displs, recvtype, root), () -> FlatCollectives.gatherv(
         comm, sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, displs, recvtype, root));
   }
@@ -117,7 +124,8 @@ public final class IntracommCalls {
       Arguments.collectiveBuffer(call, sendbuf, sendoffset, sendcount, comm.Size(), sendtype);
     }
     Arguments.collectiveBuffer(call, recvbuf, recvoffset, recvcount, 1, recvtype);
-    collective(comm, "Scatter", root, recvcount, recvtype, CallSite.current(), () -> comm.Scatter(sendbuf,
+    Blocks sends = comm.Rank() == root ? block(sendcount, sendtype, false) : null;
+    moving(comm, "Scatter", root, sends, block(recvcount, recvtype, true), CallSite.current(), () -> comm.Scatter(sendbuf,
         sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root), () -> FlatCollectives.scatter(
         comm, sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
   }
@@ -126,7 +134,9 @@ public final class IntracommCalls {
       Datatype sendtype, Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root)
       throws MPIException {
     Arguments.collectiveBuffer(rooted(comm, "Scatterv", root), recvbuf, recvoffset, recvcount, 1, recvtype);
-    collective(comm, "Scatterv", root, -1, null, CallSite.current(), () -> comm.Scatterv(sendbuf, sendoffset,
+    Blocks sends = comm.Rank() == root ? blocks(sendcount, sendtype, comm.Size()) : null;
+    moving(comm, "Scatterv", root, sends, block(recvcount, recvtype, true), CallSite.current(),
+        () -> comm.Scatterv(sendbuf, sendoffset,
         sendcount, displs, sendtype, recvbuf, recvoffset, recvcount, recvtype, root), () -> FlatCollectives.scatterv(
         comm, sendbuf, sendoffset, sendcount, displs, sendtype, recvbuf, recvoffset, recvcount, recvtype, root));
   }
@@ -135,13 +145,15 @@ public final class IntracommCalls {
       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
     Arguments.collectiveBuffer("Intracomm.Allgather", sendbuf, sendoffset, sendcount, 1, sendtype);
     Arguments.collectiveBuffer("Intracomm.Allgather", recvbuf, recvoffset, recvcount, comm.Size(), recvtype);
-    collective(comm, "Allgather", -1, sendcount, sendtype, CallSite.current(), () -> comm.Allgather(sendbuf,
+    moving(comm, "Allgather", -1, block(sendcount, sendtype, false), block(recvcount, recvtype, false),
+        CallSite.current(), () -> comm.Allgather(sendbuf,
         sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype));
   }
 
   public static void Allgatherv(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
-    collective(comm, "Allgatherv", -1, -1, null, CallSite.current(), () -> comm.Allgatherv(sendbuf, sendoffset,
+    moving(comm, "Allgatherv", -1, block(sendcount, sendtype, false), blocks(recvcount, recvtype, comm.Size()),
+        CallSite.current(), () -> comm.Allgatherv(sendbuf, sendoffset,
         sendcount, sendtype, recvbuf, recvoffset, recvcount, displs, recvtype));
   }
 
@@ -149,14 +161,16 @@ public final class IntracommCalls {
       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
     Arguments.collectiveBuffer("Intracomm.Alltoall", sendbuf, sendoffset, sendcount, comm.Size(), sendtype);
     Arguments.collectiveBuffer("Intracomm.Alltoall", recvbuf, recvoffset, recvcount, comm.Size(), recvtype);
-    collective(comm, "Alltoall", -1, sendcount, sendtype, CallSite.current(), () -> comm.Alltoall(sendbuf,
+    moving(comm, "Alltoall", -1, block(sendcount, sendtype, false), block(recvcount, recvtype, false),
+        CallSite.current(), () -> comm.Alltoall(sendbuf,
         sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype));
   }
 
   public static void Alltoallv(Intracomm comm, Object sendbuf, int sendoffset, int[] sendcount, int[] sdispls,
       Datatype sendtype, Object recvbuf, int recvoffset, int[] recvcount, int[] rdispls, Datatype recvtype)
       throws MPIException {
-    collective(comm, "Alltoallv", -1, -1, null, CallSite.current(), () -> comm.Alltoallv(sendbuf, sendoffset,
+    moving(comm, "Alltoallv", -1, blocks(sendcount, sendtype, comm.Size()), blocks(recvcount, recvtype, comm.Size()),
+        CallSite.current(), () -> comm.Alltoallv(sendbuf, sendoffset,
         sendcount, sdispls, sendtype, recvbuf, recvoffset, recvcount, rdispls, recvtype));
   }
 
@@ -190,8 +204,10 @@ public final class IntracommCalls {
     int reduced = java.util.Arrays.stream(recvcounts, 0, comm.Size()).sum();
     Arguments.collectiveBuffer(call, sendbuf, sendoffset, reduced, 1, type);
     Arguments.collectiveBuffer(call, recvbuf, recvoffset, recvcounts[comm.Rank()], 1, type);
-    // every member reduces the same elements (MPI-3.1 §5.10.1): their number and type must agree
-    collective(comm, "Reduce_scatter", -1, reduced, type, Reductions.nameOf(op), CallSite.current(),
+    // every member passes the same counts (MPI-3.1 §5.10.1), and so reduces the same elements of the same type
+    String counts = java.util.Arrays.toString(java.util.Arrays.copyOf(recvcounts, comm.Size()));
+    collective(comm, "Reduce_scatter", -1, reduced, type, Reductions.nameOf(op) + ", counts " + counts,
+        CallSite.current(),
         () -> comm.Reduce_scatter(sendbuf, sendoffset, recvbuf, recvoffset, recvcounts, type, op), null);
   }
 
@@ -203,6 +219,28 @@ public final class IntracommCalls {
     collective(comm, "Scan", -1, count, type, Reductions.nameOf(op), CallSite.current(),
         () -> comm.Scan(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op),
         () -> FlatCollectives.scan(comm, sendbuf, sendoffset, recvbuf, recvoffset, count, type, op));
+  }
+
+  /** One block of {@code count} items of {@code type}, with the root alone or with every member. */
+  private static Blocks block(int count, Datatype type, boolean withRootOnly) {
+    if (type == null) {
+      return null; // an invalid argument, reported already
+    }
+    String base = TypeNames.baseOf(type);
+    int elements = TypeNames.elements(count, type);
+    return withRootOnly ? Blocks.withRoot(base, elements) : Blocks.withEvery(base, elements);
+  }
+
+  /** A block per member, {@code counts[i]} items of {@code type} for rank i (the v-variants). */
+  private static Blocks blocks(int[] counts, Datatype type, int size) {
+    if (type == null || counts == null) {
+      return null;
+    }
+    List<Integer> elements = new java.util.ArrayList<>(size);
+    for (int member = 0; member < size; member++) {
+      elements.add(member < counts.length ? TypeNames.elements(counts[member], type) : -1);
+    }
+    return Blocks.perMember(TypeNames.baseOf(type), elements);
   }
 
   /** A rooted collective's name for its findings, once its root is checked: a rank of the communicator (§5.4). */
@@ -222,6 +260,18 @@ public final class IntracommCalls {
     collective(comm, operation, root, count, type, "", site, collective, flat);
   }
 
+  /** A data-moving collective: see {@link CollectiveCall#moving}. */
+  private static void moving(Intracomm comm, String operation, int root, Blocks sends, Blocks receives, Site site,
+      Collective collective, Collective flat) throws MPIException {
+    run(comm, CollectiveCall.moving(Receives.context(comm), Members.all(comm), operation, root, sends, receives, site),
+        collective, flat);
+  }
+
+  private static void moving(Intracomm comm, String operation, int root, Blocks sends, Blocks receives, Site site,
+      Collective collective) throws MPIException {
+    moving(comm, operation, root, sends, receives, site, collective, null);
+  }
+
   /**
    * @param reduction a reduction's operation as {@link Reductions#nameOf} names it, "" for other collectives
    * @param flat the collective as {@link FlatCollectives} runs it under eager buffering, or null where MPJ's own
@@ -229,9 +279,15 @@ public final class IntracommCalls {
    */
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
       String reduction, Site site, Collective collective, Collective flat) throws MPIException {
+    run(comm, new CollectiveCall(Receives.context(comm), Members.all(comm), operation, root, count,
+        type == null ? "" : TypeNames.of(type), reduction, site), collective, flat);
+  }
+
+  private static void run(Intracomm comm, CollectiveCall call, Collective collective, Collective flat)
+      throws MPIException {
+    String operation = call.operation();
     Arguments.communicator("Intracomm." + operation, comm);
-    RankBinding.recorder().collective(new CollectiveCall(Receives.context(comm), Members.all(comm), operation, root,
-        count, type == null ? "" : TypeNames.of(type), reduction, site));
+    RankBinding.recorder().collective(call);
     Pending.enterCollective("Intracomm." + operation, comm);
     boolean eager = RankBinding.recorder().plan().buffering() == Buffering.EAGER;
     try {

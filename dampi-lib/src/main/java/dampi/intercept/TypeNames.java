@@ -27,6 +27,30 @@ final class TypeNames {
     return "derived type of base " + type.getType();
   }
 
+  /**
+   * The basic type a datatype's elements are made of, by name: a derived type's base, and a pair type's element
+   * (MPJ's derived types have one base type, so a type signature is that base and a number of elements).
+   */
+  static String baseOf(Datatype type) {
+    Datatype[] basic = {MPI.BYTE, MPI.CHAR, MPI.SHORT, MPI.BOOLEAN, MPI.INT, MPI.LONG, MPI.FLOAT, MPI.DOUBLE,
+      MPI.OBJECT, MPI.PACKED};
+    for (Datatype candidate : basic) {
+      if (candidate != null && candidate.getType() == type.getType()) {
+        return of(candidate);
+      }
+    }
+    return "type " + type.getType();
+  }
+
+  /** How many elements of its base type {@code count} items of {@code type} hold: a type signature's length. */
+  static int elements(int count, Datatype type) {
+    try {
+      return (int) Math.min(Integer.MAX_VALUE, (long) count * type.Size());
+    } catch (mpi.MPIException e) {
+      return count;
+    }
+  }
+
   /** Whether {@code type} is one of MPI's own named datatypes, not one the application derived. */
   static boolean isPredefined(Datatype type) {
     for (Object[] entry : predefined()) {

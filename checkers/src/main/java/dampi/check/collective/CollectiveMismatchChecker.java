@@ -80,8 +80,66 @@ public final class CollectiveMismatchChecker implements Checker {
             .orElseThrow().get(0).members();
         return java.util.Optional.of(finding(position, members, ranksPerSignature, sitePerSignature));
       }
+      java.util.Optional<Finding> blocks = firstBlockMismatch(position, perRank);
+      if (blocks.isPresent()) {
+        return blocks;
+      }
     }
     return java.util.Optional.empty();
+  }
+
+  /**
+   * The members agree on the operation and its root: every block a member sends must be the block its receiver
+   * expects from it, by type signature (MPI-3.1 §5.1). The first pair that disagrees, by sender then receiver, is the
+   * finding, at the call of the member that is not the root (the root's blocks are what the others follow), or of the
+   * receiver in a rootless collective.
+   */
+  private static java.util.Optional<Finding> firstBlockMismatch(int position,
+      Map<Integer, List<CollectiveCall>> perRank) {
+    Map<Integer, CollectiveCall> byCommRank = new TreeMap<>();
+    List<Integer> members = null;
+    for (Map.Entry<Integer, List<CollectiveCall>> entry : perRank.entrySet()) {
+      if (position < entry.getValue().size()) {
+        CollectiveCall call = entry.getValue().get(position);
+        members = call.members();
+        int commRank = members.indexOf(entry.getKey());
+        if (commRank >= 0) {
+          byCommRank.put(commRank, call);
+        }
+      }
+    }
+    for (Map.Entry<Integer, CollectiveCall> sender : byCommRank.entrySet()) {
+      CollectiveCall sending = sender.getValue();
+      if (sending.sends() == null) {
+        continue;
+      }
+      for (Map.Entry<Integer, CollectiveCall> receiver : byCommRank.entrySet()) {
+        CollectiveCall receiving = receiver.getValue();
+        int from = sender.getKey();
+        int to = receiver.getKey();
+        int root = sending.root();
+        if (receiving.receives() == null || sending.sends().matches(to, from, root, receiving.receives())) {
+          continue;
+        }
+        int senderRank = members.get(from);
+        int receiverRank = members.get(to);
+        boolean senderIsOdd = root >= 0 ? from != root : false;
+        Site site = senderIsOdd ? sending.site() : receiving.site();
+        String text = "collective #" + (position + 1) + " on the communicator of ranks " + members + " differs: "
+            + "rank " + senderRank + " sends " + sending.sends().describe(to, root) + " to rank " + receiverRank
+            + " in " + sending.operation() + at(sending.site()) + ", which expects "
+            + receiving.receives().describe(from, root) + " from it" + at(receiving.site())
+            + " (the type signatures must match, MPI-3.1 §5.1)";
+        List<Integer> ranks = new ArrayList<>(List.of(senderRank, receiverRank).stream().distinct().toList());
+        ranks.sort(null);
+        return java.util.Optional.of(new Finding(FindingKind.COLLECTIVE_MISMATCH, ranks, site, text));
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
+  private static String at(Site site) {
+    return site.isKnown() ? " at " + site : "";
   }
 
   /**

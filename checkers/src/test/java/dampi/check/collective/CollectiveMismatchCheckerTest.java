@@ -6,6 +6,7 @@ import dampi.check.Finding;
 import dampi.check.FindingKind;
 import dampi.rank.RunRecord;
 import dampi.clock.Protocol;
+import dampi.rank.Blocks;
 import dampi.rank.CollectiveCall;
 import dampi.rank.PendingCall;
 import dampi.rank.RankOutcome;
@@ -102,5 +103,47 @@ class CollectiveMismatchCheckerTest {
     CollectiveCall oddBarrier = new CollectiveCall(9, List.of(1), "Barrier", -1, -1, "", Site.of("A.java", 8));
     assertEquals(List.of(), check(finalizedRank(0, evenBcast), finalizedRank(1, oddBarrier),
         finalizedRank(2, evenBcast)));
+  }
+
+  private static CollectiveCall bcastBlocks(int rank, int elements, String site) {
+    return CollectiveCall.moving(5, WORLD, "Bcast", 0, rank == 0 ? Blocks.withEvery("INT", elements) : null,
+        Blocks.withRoot("INT", elements), Site.parse(site));
+  }
+
+  @Test
+  void blocksWithTheSameTypeSignatureAgreeWhateverTheirCountsAndDatatypes() {
+    // the root sends one contiguous pair of INT, the others receive two INT each: the same signature (MPI-3.1 §5.1)
+    assertEquals(List.of(), check(finalizedRank(0, bcastBlocks(0, 2, "A.java:1")),
+        finalizedRank(1, bcastBlocks(1, 2, "A.java:2")), finalizedRank(2, bcastBlocks(2, 2, "A.java:2"))));
+  }
+
+  @Test
+  void aBlockItsReceiverDoesNotExpectIsReportedAtTheMemberThatIsNotTheRoot() {
+    List<Finding> findings = check(finalizedRank(0, bcastBlocks(0, 2, "A.java:1")),
+        finalizedRank(1, bcastBlocks(1, 2, "A.java:2")), finalizedRank(2, bcastBlocks(2, 3, "A.java:3")));
+    assertEquals(1, findings.size(), findings.toString());
+    assertEquals(FindingKind.COLLECTIVE_MISMATCH, findings.get(0).kind());
+    assertEquals(List.of(0, 2), findings.get(0).ranks());
+    assertEquals(Site.parse("A.java:3"), findings.get(0).site());
+  }
+
+  @Test
+  void aGathervCountIsComparedWithWhatItsSenderSends() {
+    Blocks rootExpects = Blocks.perMember("INT", List.of(1, 1, 2));
+    CollectiveCall atRoot = CollectiveCall.moving(5, WORLD, "Gatherv", 0, Blocks.withRoot("INT", 1), rootExpects,
+        Site.parse("A.java:1"));
+    List<Finding> agreeing = check(finalizedRank(0, atRoot),
+        finalizedRank(1, CollectiveCall.moving(5, WORLD, "Gatherv", 0, Blocks.withRoot("INT", 1), null,
+            Site.parse("A.java:1"))),
+        finalizedRank(2, CollectiveCall.moving(5, WORLD, "Gatherv", 0, Blocks.withRoot("INT", 2), null,
+            Site.parse("A.java:1"))));
+    assertEquals(List.of(), agreeing);
+    List<Finding> short1 = check(finalizedRank(0, atRoot),
+        finalizedRank(1, CollectiveCall.moving(5, WORLD, "Gatherv", 0, Blocks.withRoot("INT", 1), null,
+            Site.parse("A.java:1"))),
+        finalizedRank(2, CollectiveCall.moving(5, WORLD, "Gatherv", 0, Blocks.withRoot("INT", 1), null,
+            Site.parse("A.java:9"))));
+    assertEquals(1, short1.size(), short1.toString());
+    assertEquals(Site.parse("A.java:9"), short1.get(0).site());
   }
 }
