@@ -21,7 +21,7 @@ public final class CallSiteRewriter implements ClassTransformer {
   private static final Set<String> HARMLESS = Set.of(
       "Rank", "Size", "Wtime", "Wtick", "Get_processor_name", "Initialized", "Get_count", "Get_elements",
       "Test_cancelled", "Is_null", "Extent", "Lb", "Ub", "Group", "Compare", "Test_inter", "Topo_test",
-      "Get", "Get_dim", "Get_topo", "Coords", "Shift", "Dims_create", "Get_error_string", "Errorhandler_get",
+      "Get", "Get_dim", "Get_topo", "Coords", "Dims_create", "Get_error_string", "Errorhandler_get",
       "Errorhandler_set", "Attr_get", "Get_attr", "Incl", "Excl", "Translate_ranks", "Union", "Intersection",
       "Difference", "Range_incl", "Range_excl", "Pack_size", "toString", "hashCode", "equals", "getSize", "<init>",
       "Neighbours", "Map", "Remote_size");

@@ -2,9 +2,14 @@ package dampi.intercept;
 
 import dampi.rank.ResourceKind;
 import mpi.Cartcomm;
+import mpi.MPI;
 import mpi.MPIException;
+import mpi.ShiftParms;
 
-/** Wrappers of {@code mpi.Cartcomm}: a sub-grid communicator is the application's to free. */
+/**
+ * Wrappers of {@code mpi.Cartcomm}: a sub-grid communicator is the application's to free, and a shift off the edge
+ * of a non-periodic grid names MPI.PROC_NULL.
+ */
 public final class CartcommCalls {
   private CartcommCalls() {}
 
@@ -12,5 +17,21 @@ public final class CartcommCalls {
     Cartcomm sub = comm.Sub(remainDims);
     RankBinding.recorder().resources().created(sub, ResourceKind.COMMUNICATOR, CallSite.current());
     return sub;
+  }
+
+  /**
+   * MPI-3.1 §7.5.6: off the edge of a non-periodic dimension the shifted rank is MPI_PROC_NULL. MPJ 0.44 answers -1
+   * there, which every later call would take for an invalid rank of the application's; the program asked for the
+   * standard's null process, and gets it.
+   */
+  public static ShiftParms Shift(Cartcomm comm, int direction, int displacement) throws MPIException {
+    ShiftParms shifted = comm.Shift(direction, displacement);
+    if (shifted.rank_source == -1) {
+      shifted.rank_source = MPI.PROC_NULL;
+    }
+    if (shifted.rank_dest == -1) {
+      shifted.rank_dest = MPI.PROC_NULL;
+    }
+    return shifted;
   }
 }
