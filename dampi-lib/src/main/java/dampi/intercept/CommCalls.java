@@ -57,6 +57,9 @@ public final class CommCalls {
   public static void Send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     checkedSend("Comm.Send", comm, buf, offset, count, type, dest, tag);
+    if (NullProcess.is(dest)) {
+      return;
+    }
     Receives.sending(comm, dest, tag);
     if (RankBinding.recorder().plan().buffering() == Buffering.EAGER) {
       comm.Isend(buf, offset, count, type, dest, tag); // MPJ packs the data at once: the user buffer is free again
@@ -74,6 +77,9 @@ public final class CommCalls {
   public static void Ssend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     checkedSend("Comm.Ssend", comm, buf, offset, count, type, dest, tag);
+    if (NullProcess.is(dest)) {
+      return;
+    }
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Ssend", comm, dest, tag);
     ClockExchange.beginSynchronousSend();
@@ -88,6 +94,9 @@ public final class CommCalls {
   public static void Bsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     checkedSend("Comm.Bsend", comm, buf, offset, count, type, dest, tag);
+    if (NullProcess.is(dest)) {
+      return;
+    }
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Bsend", comm, dest, tag);
     comm.Bsend(buf, offset, count, type, dest, tag);
@@ -97,6 +106,9 @@ public final class CommCalls {
   public static void Rsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     checkedSend("Comm.Rsend", comm, buf, offset, count, type, dest, tag);
+    if (NullProcess.is(dest)) {
+      return;
+    }
     ReadyMode.starting("Comm.Rsend", comm, dest, tag);
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Rsend", comm, dest, tag);
@@ -107,6 +119,9 @@ public final class CommCalls {
   public static Request Isend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     BuffersInFlight.Region region = checkedSend("Comm.Isend", comm, buf, offset, count, type, dest, tag);
+    if (NullProcess.is(dest)) {
+      return NullProcess.request();
+    }
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Isend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
@@ -118,6 +133,9 @@ public final class CommCalls {
   public static Request Issend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     BuffersInFlight.Region region = checkedSend("Comm.Issend", comm, buf, offset, count, type, dest, tag);
+    if (NullProcess.is(dest)) {
+      return NullProcess.request();
+    }
     Site site = Receives.sending(comm, dest, tag);
     Request request = null;
     ClockExchange.beginSynchronousSend();
@@ -135,6 +153,9 @@ public final class CommCalls {
   public static Request Ibsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     BuffersInFlight.Region region = checkedSend("Comm.Ibsend", comm, buf, offset, count, type, dest, tag);
+    if (NullProcess.is(dest)) {
+      return NullProcess.request();
+    }
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Ibsend(buf, offset, count, type, dest, tag);
     Requests.issued(request, comm, dest, tag, site);
@@ -146,6 +167,9 @@ public final class CommCalls {
   public static Request Irsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     BuffersInFlight.Region region = checkedSend("Comm.Irsend", comm, buf, offset, count, type, dest, tag);
+    if (NullProcess.is(dest)) {
+      return NullProcess.request();
+    }
     ReadyMode.starting("Comm.Irsend", comm, dest, tag);
     Site site = Receives.sending(comm, dest, tag);
     Request request = comm.Irsend(buf, offset, count, type, dest, tag);
@@ -198,6 +222,9 @@ public final class CommCalls {
   public static Status Recv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
     checkedReceive("Comm.Recv", comm, buf, offset, count, type, source, tag);
+    if (NullProcess.is(source)) {
+      return NullProcess.status();
+    }
     return blockingReceive("Comm.Recv", Epoch.Kind.RECV, comm, source, tag,
         from -> comm.Recv(buf, offset, count, type, from, tag));
   }
@@ -205,6 +232,9 @@ public final class CommCalls {
   public static Request Irecv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
     BuffersInFlight.Region region = checkedReceive("Comm.Irecv", comm, buf, offset, count, type, source, tag);
+    if (NullProcess.is(source)) {
+      return NullProcess.request();
+    }
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.IRECV, comm, source, tag);
     Receives.Issued issued = Receives.issue(comm, source, tag, epoch, true);
     Request request;
@@ -227,6 +257,13 @@ public final class CommCalls {
     Arguments.receive("Comm.Sendrecv", comm, recvbuf, recvoffset, recvcount, recvtype, source, recvtag);
     BuffersInFlight.use("Comm.Sendrecv", sendbuf, sendoffset, sendcount, sendtype, false);
     BuffersInFlight.use("Comm.Sendrecv", recvbuf, recvoffset, recvcount, recvtype, true);
+    if (NullProcess.is(dest) || NullProcess.is(source)) { // one half with the null process: the other alone
+      if (!NullProcess.is(dest)) {
+        Send(comm, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag);
+      }
+      return NullProcess.is(source) ? NullProcess.status()
+          : Recv(comm, recvbuf, recvoffset, recvcount, recvtype, source, recvtag);
+    }
     Receives.sending(comm, dest, sendtag);
     // MPJ's Sendrecv posts its Isend before its Irecv, so the ticket reaches the receive.
     return blockingReceive("Comm.Sendrecv", Epoch.Kind.SENDRECV, comm, source, recvtag,
@@ -239,6 +276,12 @@ public final class CommCalls {
     Arguments.send("Comm.Sendrecv_replace", comm, buf, offset, count, type, dest, sendtag);
     Arguments.probe("Comm.Sendrecv_replace", comm, source, recvtag);
     BuffersInFlight.use("Comm.Sendrecv_replace", buf, offset, count, type, true);
+    if (NullProcess.is(dest) || NullProcess.is(source)) { // one half with the null process: the other alone
+      if (!NullProcess.is(dest)) {
+        Send(comm, buf, offset, count, type, dest, sendtag);
+      }
+      return NullProcess.is(source) ? NullProcess.status() : Recv(comm, buf, offset, count, type, source, recvtag);
+    }
     Receives.sending(comm, dest, sendtag);
     return blockingReceive("Comm.Sendrecv_replace", Epoch.Kind.SENDRECV, comm, source, recvtag,
         from -> comm.Sendrecv_replace(buf, offset, count, type, dest, sendtag, from, recvtag));
@@ -246,6 +289,9 @@ public final class CommCalls {
 
   public static Status Probe(Comm comm, int source, int tag) throws MPIException {
     Arguments.probe("Comm.Probe", comm, source, tag);
+    if (NullProcess.is(source)) {
+      return NullProcess.status();
+    }
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.PROBE, comm, source, tag);
     Status status = Probes.waitFor(comm, epoch, Receives.sourceFor(epoch, source), tag, "Comm.Probe");
     if (epoch != null) {
@@ -256,6 +302,9 @@ public final class CommCalls {
 
   public static Status Iprobe(Comm comm, int source, int tag) throws MPIException {
     Arguments.probe("Comm.Iprobe", comm, source, tag);
+    if (NullProcess.is(source)) {
+      return NullProcess.status();
+    }
     return source == MPI.ANY_SOURCE ? Probes.wildcardIprobe(comm, tag) : Probes.namedIprobe(comm, source, tag);
   }
 
