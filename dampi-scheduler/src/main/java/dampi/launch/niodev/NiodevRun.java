@@ -47,7 +47,7 @@ final class NiodevRun {
     long start = System.nanoTime();
     int size = spec.ranks();
     for (int rank = 0; rank < size; rank++) {
-      ranks.add(new RankProcess(rank, recorders.apply(rank), watch));
+      ranks.add(new RankProcess(rank, placement.host(rank), recorders.apply(rank), watch));
     }
     try (ScratchDirectory scratch = ScratchDirectory.create();
         RendezvousServer rendezvous = new RendezvousServer(placement.listenAddress(), size);
@@ -72,11 +72,12 @@ final class NiodevRun {
           control.host(), control.port(), control.token(), mpj, program.mainClass, program.classpath,
           spec.abstractedLoops(), interception, program.args);
       try {
-        rank.start(RankJvmCommandLine.of(placement.host(rank.rank()), command, scratch,
+        rank.start(RankJvmCommandLine.of(placement.host(rank.rank()), placement.agent(), command, scratch,
             placement.listenAddress().getHostAddress()), control.token(), output,
             Charset.defaultCharset());
       } catch (IOException e) {
-        end.ended(rank.rank(), new RankOutcome.Threw(rank.rank(), "rank process could not start: " + e.getMessage(),
+        end.ended(rank.rank(), new RankOutcome.Threw(rank.rank(), "rank process could not start on "
+            + placement.host(rank.rank()) + ": " + e.getMessage(),
             Site.unknown()));
       }
     }

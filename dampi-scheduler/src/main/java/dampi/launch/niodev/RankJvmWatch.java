@@ -60,7 +60,8 @@ final class RankJvmWatch implements EndOfRun.Watch, RankProcess.Listener {
   }
 
   private static String exitedWith(RankProcess rank) {
-    String exception = "rank process exited with code " + rank.exitCode();
+    String exception = "rank process " + (rank.host().isThisMachine() ? "" : "on " + rank.host() + " ")
+        + "exited with code " + rank.exitCode();
     if (!rank.connected() && rank.lastErrorLine() != null) {
       exception += ": " + rank.lastErrorLine(); // it never got going, e.g. the JVM could not start
     }

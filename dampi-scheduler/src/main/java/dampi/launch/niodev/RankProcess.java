@@ -39,6 +39,7 @@ final class RankProcess {
       "Picked up JDK_JAVA_OPTIONS:");
 
   private final int rank;
+  private final RankHost host;
   private final RankRecorder initialRecorder;
   private final Listener listener;
   private final List<Thread> pumps = new ArrayList<>();
@@ -53,14 +54,19 @@ final class RankProcess {
   private volatile String lastErrorLine;
   private volatile BlockedState blockedState;
 
-  RankProcess(int rank, RankRecorder recorder, Listener listener) {
+  RankProcess(int rank, RankHost host, RankRecorder recorder, Listener listener) {
     this.rank = rank;
+    this.host = host;
     this.initialRecorder = recorder;
     this.listener = listener;
   }
 
   int rank() {
     return rank;
+  }
+
+  RankHost host() {
+    return host;
   }
 
   /** @param secret the run's control secret, handed over on standard input rather than on the command line */
@@ -140,7 +146,7 @@ final class RankProcess {
       }
       while (true) {
         Object message = ControlChannel.read(in);
-        if (message instanceof BlockedState state && state.rank() == rank) {
+          if (message instanceof BlockedState state && state.rank() == rank) {
           blockedState = state;
           listener.blockedStateChanged();
         }

@@ -6,6 +6,7 @@ import dampi.launch.MpjInstallation;
 import dampi.launch.RankLayer;
 import dampi.launch.RankMain;
 import dampi.launch.UserSite;
+import dampi.repair.ListenAddress;
 import dampi.rank.RankOutcome;
 import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
@@ -15,6 +16,7 @@ import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +38,8 @@ public final class RankProcessMain {
   private static final int SERIALIZE_ATTEMPTS = 3;
   /** How often the rank looks whether it is blocked in an MPI call; a report is sent only on a change. */
   private static final long BLOCKED_POLL_MS = 50;
+  /** A host that cannot reach the launcher says so within this time, not after TCP's two minutes of retries. */
+  private static final int CONNECT_TIMEOUT_MS = 10_000;
 
   private final RankCommand command;
   private final Socket socket;
@@ -93,8 +97,10 @@ public final class RankProcessMain {
   }
 
   private static RankProcessMain connect(RankCommand command) throws IOException {
-    Socket socket = new Socket(command.controlHost(), command.controlPort());
+    Socket socket = new Socket();
+    socket.connect(new InetSocketAddress(command.controlHost(), command.controlPort()), CONNECT_TIMEOUT_MS);
     socket.setTcpNoDelay(true);
+    listenWhereTheLauncherIsReached(socket);
     DataOutputStream out = new DataOutputStream(new BufferedOutputStream(socket.getOutputStream()));
     out.writeUTF(ControlChannel.HELLO);
     out.writeUTF(command.token());
@@ -106,6 +112,17 @@ public final class RankProcessMain {
       throw new IOException("the launcher sent " + first + " instead of the recorder of rank " + command.rank());
     }
     return new RankProcessMain(command, socket, in, out, recorder);
+  }
+
+  /**
+   * A rank on another host listens, for MPJ's connections, on the address it reaches the launcher from: the interface
+   * its peers reach this host by (the rendezvous names a rank by the address its registration came from, the same).
+   * A rank on the launcher's machine is told on its command line.
+   */
+  private static void listenWhereTheLauncherIsReached(Socket socket) {
+    if (System.getProperty(ListenAddress.PROPERTY) == null) {
+      System.setProperty(ListenAddress.PROPERTY, socket.getLocalAddress().getHostAddress());
+    }
   }
 
   private void run() {
