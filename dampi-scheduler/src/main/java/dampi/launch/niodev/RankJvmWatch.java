@@ -5,6 +5,7 @@ import dampi.rank.RankOutcome;
 import dampi.site.Site;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * What the launcher sees of one run's rank JVMs while they run: how each rank's main ended, as it reports it; a rank
@@ -45,10 +46,19 @@ final class RankJvmWatch implements EndOfRun.Watch, RankProcess.Listener {
     return POLL;
   }
 
-  /** A rank JVM that ended without reporting how its main ended (killed, crashed, or MPJ called System.exit). */
+  /**
+   * A rank JVM that ended without reporting how its main ended (killed, crashed, or MPJ called System.exit), and one on
+   * another host that has gone silent: its host died or its network went down, which no TCP connection reports.
+   */
   @Override
   public void look() {
     for (RankProcess rank : ranks) {
+      if (!end.hasEnded(rank.rank()) && !rank.host().isThisMachine()
+          && rank.silentNanos() > TimeUnit.MILLISECONDS.toNanos(ControlChannel.RANK_SILENCE_LIMIT_MS)) {
+        end.endedSilently(rank.rank(), rank.site(), () -> new RankOutcome.Threw(rank.rank(), "lost contact with the "
+            + "rank on " + rank.host() + ": nothing on its control channel for "
+            + ControlChannel.RANK_SILENCE_LIMIT_MS / 1000 + " s (the host or its network is down)", rank.site()));
+      }
       if (!end.hasEnded(rank.rank()) && rank.started() && !rank.isAlive()) {
         rank.awaitControlEnd(); // a report may still be on its way
         if (!end.hasEnded(rank.rank())) {

@@ -100,6 +100,7 @@ public final class RankProcessMain {
     Socket socket = new Socket();
     socket.connect(new InetSocketAddress(command.controlHost(), command.controlPort()), CONNECT_TIMEOUT_MS);
     socket.setTcpNoDelay(true);
+    socket.setSoTimeout((int) ControlChannel.LAUNCHER_SILENCE_LIMIT_MS); // the launcher's heartbeats keep it from expiring
     listenWhereTheLauncherIsReached(socket);
     DataOutputStream out = new DataOutputStream(new BufferedOutputStream(socket.getOutputStream()));
     out.writeUTF(ControlChannel.HELLO);
@@ -133,6 +134,9 @@ public final class RankProcessMain {
     Thread watch = new Thread(this::watchBlockedState, "dampi-rank-blocked-state");
     watch.setDaemon(true);
     watch.start();
+    Thread heartbeat = new Thread(this::sendHeartbeats, "dampi-rank-heartbeat");
+    heartbeat.setDaemon(true);
+    heartbeat.start();
     outcome = RankMain.run(recorder, this::rankLoader, command.mainClass(), command.mpjArgs(), command.interception());
     send(outcome.isSuccess());
     while (true) { // the listener ends this JVM when the launcher closes the channel
@@ -152,6 +156,11 @@ public final class RankProcessMain {
         ClassLoader.getSystemClassLoader());
   }
 
+  /**
+   * Ends this JVM once the launcher closes the channel, or has said nothing, not even its heartbeat, for
+   * {@link ControlChannel#LAUNCHER_SILENCE_LIMIT_MS}: it is gone, or the network between them is, and nobody else would end
+   * a rank on another host.
+   */
   private void listen() {
     try {
       while (true) {
@@ -159,10 +168,34 @@ public final class RankProcessMain {
           send(true);
         }
       }
+    } catch (java.net.SocketTimeoutException e) {
+      System.err.println("dampi rank " + command.rank() + ": the launcher at " + command.controlHost() + " has been "
+          + "silent for " + ControlChannel.LAUNCHER_SILENCE_LIMIT_MS / 1000 + " s; ending");
     } catch (IOException e) {
       // the launcher closed the channel, or is gone: either way this rank is over
     }
     terminate();
+  }
+
+  /** Tells the launcher this rank is alive, until its last report. */
+  private void sendHeartbeats() {
+    while (true) {
+      try {
+        Thread.sleep(ControlChannel.HEARTBEAT_INTERVAL_MS);
+      } catch (InterruptedException e) {
+        return;
+      }
+      synchronized (this) {
+        if (lastSent || socket.isClosed()) {
+          return;
+        }
+        try {
+          ControlChannel.write(out, ControlChannel.HEARTBEAT);
+        } catch (IOException e) {
+          return;
+        }
+      }
+    }
   }
 
   /**
