@@ -9,6 +9,8 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -107,7 +109,7 @@ final class ControlServer implements AutoCloseable {
       socket.setTcpNoDelay(true);
       socket.setSoTimeout(GREETING_TIMEOUT_MS);
       DataInputStream in = new DataInputStream(new BufferedInputStream(socket.getInputStream()));
-      if (!ControlChannel.HELLO.equals(in.readUTF()) || !token.equals(in.readUTF())) {
+      if (!ControlChannel.HELLO.equals(in.readUTF()) || !presentsTheSecret(in.readUTF())) {
         socket.close();
         return;
       }
@@ -125,6 +127,12 @@ final class ControlServer implements AutoCloseable {
     } catch (IOException e) {
       closeQuietly(socket);
     }
+  }
+
+  /** Compared in constant time, so that the time a refusal takes tells nothing about the secret. */
+  private boolean presentsTheSecret(String presented) {
+    return MessageDigest.isEqual(token.getBytes(StandardCharsets.US_ASCII),
+        presented.getBytes(StandardCharsets.US_ASCII));
   }
 
   /** Stops accepting, closes connections no rank has claimed, and waits for every handler thread to end. */
