@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
@@ -126,20 +125,32 @@ class NiodevOnSeparateNetworkStacksTest {
   }
 
   @Test
-  void aHostThatCannotReachTheRendezvousIsNamedAndTheSearchEnds() throws IOException {
-    Exit exit;
+  void aHostThatCannotReachTheRendezvousIsOneLineNamingItAndTheSearchStops() throws IOException {
+    Exit run;
+    Exit verify;
     hosts.interfaceOf(3, false);
     try {
-      exit = dampiOnHost1("verify", "-np", "3", "--timeout", "30", "--classpath", TestPrograms.CLASSES.toString(),
+      run = dampiOnHost1("run", "-np", "3", "--timeout", "30", "--classpath", TestPrograms.CLASSES.toString(),
+          "examples.HelloBarrier");
+      verify = dampiOnHost1("verify", "-np", "3", "--timeout", "30", "--classpath", TestPrograms.CLASSES.toString(),
           "races.FanInThrows");
     } finally {
       hosts.interfaceOf(3, true);
     }
-    assertEquals(1, exit.code(), exit::toString);
-    assertTrue(Pattern.compile("rank 2 threw rank process on host " + hosts.host(3) + " exited with code 3: dampi "
-        + "rank 2: cannot reach the launcher at 10\\.213\\.7\\.1:\\d+: .*Network is unreachable").matcher(exit.out())
-        .find(), exit::toString);
-    assertTrue(exit.out().contains("(search exhausted)"), exit::toString);
+    String cannotReach = "rank 2 could not start on host " + hosts.host(3) + ": rank process on host "
+        + hosts.host(3) + " exited with code 3: dampi rank 2: cannot reach the launcher at 10\\.213\\.7\\.1:\\d+: "
+        + ".*Network is unreachable";
+    assertEquals(2, run.code(), run::toString);
+    assertTrue(lastLine(run.err()).matches("dampi run: " + cannotReach), run::toString);
+    assertEquals(2, verify.code(), verify::toString);
+    assertTrue(lastLine(verify.err()).matches("dampi verify: stopped: " + cannotReach + "; the findings above are "
+        + "those of the 0 interleavings that had ended"), verify::toString);
+    assertTrue(verify.out().contains("(search stopped: a rank could not be started)"), verify::toString);
+  }
+
+  private static String lastLine(String text) {
+    List<String> lines = text.lines().toList();
+    return lines.isEmpty() ? "" : lines.get(lines.size() - 1);
   }
 
   @Test

@@ -36,7 +36,10 @@ public final class NiodevLauncher implements Launcher {
     Placement.of(spec);
   }
 
-  /** @throws IllegalArgumentException when {@link #validate} would reject the spec */
+  /**
+   * @throws IllegalArgumentException when {@link #validate} would reject the spec
+   * @throws dampi.launch.LaunchFailure when a rank could not be started on its host or could not reach dampi
+   */
   @Override
   public RunResult run(LaunchSpec spec, IntFunction<RankRecorder> recorders, RankOutput output) {
     Placement placement;

@@ -2,6 +2,7 @@ package dampi.launch.niodev;
 
 import dampi.launch.EndOfRun;
 import dampi.launch.Interception;
+import dampi.launch.LaunchFailure;
 import dampi.launch.LaunchSpec;
 import dampi.launch.MpjInstallation;
 import dampi.launch.RankOutput;
@@ -61,6 +62,9 @@ final class NiodevRun {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot listen for niodev ranks on " + placement.listenAddress(), e);
     }
+    if (watch.launchFailure() != null) {
+      throw new LaunchFailure(watch.launchFailure());
+    }
     List<RankRecord> records = ranks.stream().map(RankProcess::record).toList();
     return RunResult.of(end.outcomes(), records, Duration.ofNanos(System.nanoTime() - start));
   }
@@ -76,9 +80,10 @@ final class NiodevRun {
             placement.listenAddress().getHostAddress()), control.token(), output,
             Charset.defaultCharset());
       } catch (IOException e) {
-        end.ended(rank.rank(), new RankOutcome.Threw(rank.rank(), "rank process could not start on "
-            + placement.host(rank.rank()) + ": " + e.getMessage(),
-            Site.unknown()));
+        String why = "rank " + rank.rank() + " could not start on " + placement.host(rank.rank()) + ": "
+            + e.getMessage();
+        watch.launchFailed(why);
+        end.ended(rank.rank(), new RankOutcome.Threw(rank.rank(), why, Site.unknown()));
       }
     }
   }

@@ -6,6 +6,7 @@ import dampi.site.Site;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * What the launcher sees of one run's rank JVMs while they run: how each rank's main ended, as it reports it; a rank
@@ -23,6 +24,7 @@ final class RankJvmWatch implements EndOfRun.Watch, RankProcess.Listener {
   private final List<RankProcess> ranks;
   private final EndOfRun end;
   private volatile long quietSinceNanos = System.nanoTime();
+  private final AtomicReference<String> launchFailure = new AtomicReference<>();
 
   /** @param ranks the run's rank JVMs, by rank (the run adds them before it starts any) */
   RankJvmWatch(List<RankProcess> ranks, EndOfRun end) {
@@ -61,12 +63,27 @@ final class RankJvmWatch implements EndOfRun.Watch, RankProcess.Listener {
       }
       if (!end.hasEnded(rank.rank()) && rank.started() && !rank.isAlive()) {
         rank.awaitControlEnd(); // a report may still be on its way
+        if (!rank.connected()) {
+          launchFailed("rank " + rank.rank() + " could not start on " + rank.host() + ": " + exitedWith(rank));
+        }
         if (!end.hasEnded(rank.rank())) {
           Site site = rank.site();
           end.endedSilently(rank.rank(), site, () -> new RankOutcome.Threw(rank.rank(), exitedWith(rank), site));
         }
       }
     }
+  }
+
+  /**
+   * A rank whose process ended before it reached dampi's control channel: its host is unreachable, its agent or its
+   * JVM failed. The first such, or null.
+   */
+  String launchFailure() {
+    return launchFailure.get();
+  }
+
+  void launchFailed(String message) {
+    launchFailure.compareAndSet(null, message);
   }
 
   private static String exitedWith(RankProcess rank) {
