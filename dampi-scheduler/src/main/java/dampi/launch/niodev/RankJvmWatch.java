@@ -64,7 +64,8 @@ final class RankJvmWatch implements EndOfRun.Watch, RankProcess.Listener {
       if (!end.hasEnded(rank.rank()) && rank.started() && !rank.isAlive()) {
         rank.awaitControlEnd(); // a report may still be on its way
         if (!rank.connected()) {
-          launchFailed("rank " + rank.rank() + " could not start on " + rank.host() + ": " + exitedWith(rank));
+          launchFailed("rank " + rank.rank() + " could not start on " + rank.host() + ": its process exited with code "
+              + rank.exitCode() + (rank.lastErrorLine() == null ? "" : ": " + rank.lastErrorLine()));
         }
         if (!end.hasEnded(rank.rank())) {
           Site site = rank.site();
