@@ -28,14 +28,20 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * niodev past one machine: ranks spread over three hosts with network stacks of their own ({@link ThreeHosts}),
- * started by the launch agent {@code ip netns exec {host} {command}}, with dampi itself on host 1 listening on
+ * started by the launch agent {@code ip netns exec {host} ... {command}}, with dampi itself on host 1 listening on
  * {@code --bind 10.213.7.1}. The ranks find the rendezvous and each other across the bridge, the searches find what
  * they find on multicore, and a killed rank, a host whose link goes down and a host that cannot reach dampi each end
  * the run within its time limit naming the host, leaving no process on any host. Needs root; skipped otherwise.
  */
 @Timeout(100)
 class NiodevOnSeparateNetworkStacksTest {
-  private static final String AGENT = "ip netns exec {host} {command}";
+  /**
+   * The rank JVMs' temporary directory is the test's: a rank killed by SIGKILL leaves its small MPJ home there, as it
+   * would in a host's /tmp.
+   */
+  private static String agent() {
+    return "ip netns exec {host} env JAVA_TOOL_OPTIONS=-Djava.io.tmpdir=" + directory + " {command}";
+  }
   private static final long LIMIT_SECONDS = 60;
   private static ThreeHosts hosts;
   @TempDir static Path directory;
@@ -155,11 +161,11 @@ class NiodevOnSeparateNetworkStacksTest {
   @Test
   void anAddressThatIsNotThisHostsOrHostsItCannotPlaceAreOneLineOfBadInput() {
     Exit elsewhere = dampi(hosts.host(1), List.of("run", "--device", "niodev", "--hosts", hostsFile.toString(),
-        "--launch-agent", AGENT, "--bind", ThreeHosts.address(2), "--classpath", TestPrograms.CLASSES.toString(),
+        "--launch-agent", agent(), "--bind", ThreeHosts.address(2), "--classpath", TestPrograms.CLASSES.toString(),
         "examples.HelloBarrier"));
     assertEquals(new Exit(2, "", "dampi run: --bind 10.213.7.2 is not an address of this machine\n"), elsewhere);
     Exit unnamed = dampi(hosts.host(1), List.of("run", "--device", "niodev", "--hosts", hostsFile.toString(),
-        "--launch-agent", AGENT, "--classpath", TestPrograms.CLASSES.toString(), "examples.HelloBarrier"));
+        "--launch-agent", agent(), "--classpath", TestPrograms.CLASSES.toString(), "examples.HelloBarrier"));
     assertEquals(new Exit(2, "", "dampi run: cannot tell which address host '" + hosts.host(1) + "' reaches this "
         + "machine by: its name does not resolve here; give the address to listen on with --bind ADDRESS\n"),
         unnamed);
@@ -186,7 +192,7 @@ class NiodevOnSeparateNetworkStacksTest {
 
   private static List<String> spreadOverTheHosts(String command, String... rest) {
     List<String> args = new ArrayList<>(List.of(command, "--device", "niodev", "--hosts", hostsFile.toString(),
-        "--launch-agent", AGENT, "--bind", ThreeHosts.address(1)));
+        "--launch-agent", agent(), "--bind", ThreeHosts.address(1)));
     args.addAll(List.of(rest));
     return args;
   }
