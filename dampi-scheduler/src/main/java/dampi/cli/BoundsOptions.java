@@ -53,6 +53,6 @@ public final class BoundsOptions {
         throw new BadInputException("--abstract-loop " + loop + ": " + e.getMessage());
       }
     }
-    return new LaunchSpec(spec.program(), spec.ranks(), spec.device(), spec.timeout(), spec.hosts(), loops);
+    return new LaunchSpec(spec.program(), spec.ranks(), spec.device(), spec.timeout(), spec.cluster(), loops);
   }
 }

@@ -1,11 +1,14 @@
 package dampi.cli;
 
 import dampi.launch.BadInputException;
+import dampi.launch.Cluster;
 import dampi.launch.Device;
+import dampi.launch.LaunchAgent;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Program;
 import dampi.launch.ProgramResolver;
 import dampi.launch.devices.Launchers;
+import dampi.launch.niodev.ServerAddress;
 import dampi.rank.Buffering;
 import dampi.verification.Settings;
 import java.nio.file.Path;
@@ -37,6 +40,17 @@ public final class ProgramOptions {
       description = "niodev only: hosts file, one host name per line ('host' or 'host:slots'); ranks are placed "
           + "round-robin")
   Path hosts;
+
+  @Option(names = "--launch-agent", paramLabel = "AGENT",
+      description = "niodev only: how a rank JVM is started on another host: ssh (default: ssh -o BatchMode=yes "
+          + "HOST java ...), srun (one Slurm job step per rank; Slurm places the ranks, or --hosts pins them), or a "
+          + "command template holding {command} and perhaps {host}, e.g. 'ip netns exec {host} {command}'")
+  String launchAgent;
+
+  @Option(names = "--bind", paramLabel = "ADDRESS",
+      description = "niodev only: the address of this machine dampi's rendezvous and control servers listen on "
+          + "(default: the one the hosts are reached from; 127.0.0.1 when every rank is here)")
+  String bind;
 
   @Option(names = {"--classpath", "-cp"}, paramLabel = "CP",
       description = "class path of the program; the first positional argument is then the main class")
@@ -88,16 +102,28 @@ public final class ProgramOptions {
     return ProgramResolver.fromJar(Path.of(target), null, args);
   }
 
-  LaunchSpec launchSpec(Duration timeout) throws BadInputException {
-    checkRanks();
-    Device chosen = device();
-    if (hosts != null && chosen != Device.NIODEV) {
-      throw new BadInputException("--hosts needs --device niodev");
+  /** Where niodev ranks run: {@code --hosts}, {@code --launch-agent} and {@code --bind}, checked together. */
+  Cluster cluster(Device chosen) throws BadInputException {
+    for (var option : new Object[][] {{"--hosts", hosts}, {"--launch-agent", launchAgent}, {"--bind", bind}}) {
+      if (option[1] != null && chosen != Device.NIODEV) {
+        throw new BadInputException(option[0] + " needs --device niodev");
+      }
     }
     if (hosts != null && !java.nio.file.Files.isReadable(hosts)) {
       throw new BadInputException("hosts file not found or not readable: " + hosts);
     }
-    LaunchSpec spec = new LaunchSpec(program(), ranks, chosen, timeout, hosts);
+    LaunchAgent agent = launchAgent == null ? new LaunchAgent.Ssh() : LaunchAgent.parse(launchAgent);
+    if (launchAgent != null && hosts == null && !agent.placesRanks()) {
+      throw new BadInputException("--launch-agent " + agent + " needs --hosts FILE: without one every rank runs on "
+          + "this machine");
+    }
+    return new Cluster(hosts, agent, bind == null ? null : ServerAddress.parseBind(bind));
+  }
+
+  LaunchSpec launchSpec(Duration timeout) throws BadInputException {
+    checkRanks();
+    Device chosen = device();
+    LaunchSpec spec = new LaunchSpec(program(), ranks, chosen, timeout, cluster(chosen));
     Launchers.validate(spec);
     return spec;
   }

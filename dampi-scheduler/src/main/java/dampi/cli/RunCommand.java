@@ -1,6 +1,7 @@
 package dampi.cli;
 
 import dampi.launch.BadInputException;
+import dampi.launch.LaunchFailure;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
 import dampi.launch.OutputRouter;
@@ -63,7 +64,7 @@ public final class RunCommand implements Callable<Integer> {
         }
       }
       return result.succeeded() ? DampiCommand.OK : DampiCommand.FAILED;
-    } catch (BadInputException | java.io.IOException e) {
+    } catch (BadInputException | java.io.IOException | LaunchFailure e) {
       OutputRouter.originalErr().println("dampi run: " + e.getMessage());
       return DampiCommand.BAD_INPUT;
     }

@@ -21,13 +21,16 @@ final class Summary {
     String infeasible = report.infeasible() == 0 ? ""
         : String.format(" (and %d infeasible schedule%s)", report.infeasible(), report.infeasible() == 1 ? "" : "s");
     boolean interrupted = StopReason.INTERRUPTED.stoppedBy().equals(report.coverage().stoppedBy());
+    boolean launchFailed = StopReason.LAUNCH_FAILURE.stoppedBy().equals(report.coverage().stoppedBy());
     out.printf("explored %d interleaving%s%s over %d epoch%s in %.1f s (%s)%n", report.interleavings(),
         report.interleavings() == 1 ? "" : "s", infeasible, report.epochs(), report.epochs() == 1 ? "" : "s",
         report.elapsedMs() / 1000.0,
         report.exhausted() ? "search exhausted" : interrupted ? "search interrupted by a signal"
+            : launchFailed ? "search stopped: a rank could not be started"
             : "search cut short by " + report.coverage().stoppedBy());
     if (report.interleavings() + report.infeasible() == 0) {
-      out.println("no run " + (interrupted ? "had ended when dampi was stopped" : "ended within the time limit")
+      out.println("no run " + (interrupted || launchFailed ? "had ended when dampi was stopped"
+          : "ended within the time limit")
           + ": nothing is known about the program");
     } else if (!report.madeMpiCalls()) {
       out.println("the program made no MPI calls: no rank called MPI.Init");

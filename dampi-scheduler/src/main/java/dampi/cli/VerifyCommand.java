@@ -2,6 +2,7 @@ package dampi.cli;
 
 import dampi.clock.Protocol;
 import dampi.launch.BadInputException;
+import dampi.launch.LaunchFailure;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
 import dampi.launch.OutputRouter;
@@ -16,6 +17,7 @@ import dampi.report.VerificationReport;
 import dampi.search.RunsStalledException;
 import dampi.search.SearchBounds;
 import dampi.search.SearchLimits;
+import dampi.search.StopReason;
 import dampi.verification.ProtocolChoice;
 import dampi.verification.Verification;
 import dampi.timeline.HtmlReport;
@@ -192,7 +194,8 @@ public final class VerifyCommand implements Callable<Integer> {
       // The report as the user's baseline and suppressions judge it, whole or interrupted.
       UnaryOperator<VerificationReport> triaged = report -> Triage.apply(report, known, accepted);
       Thread onSignal = new Thread(
-          () -> summarizeInterrupted(soFar, triaged, summarized, out, err, "ended by a signal"), "dampi-on-signal");
+          () -> summarizeInterrupted(soFar, triaged, summarized, out, err, StopReason.INTERRUPTED, "ended by a signal"),
+          "dampi-on-signal");
       Runtime.getRuntime().addShutdownHook(onSignal);
       VerificationReport verification;
       try (Launcher launcher = Launchers.create(spec.device())) {
@@ -201,15 +204,22 @@ public final class VerifyCommand implements Callable<Integer> {
       } catch (OutOfMemoryError exhausted) {
         // Runs under way together exhausted the heap faster than the heap guard could end them (see HeapGuard).
         removeHook(onSignal);
-        summarizeInterrupted(soFar, triaged, summarized, out, err, "stopped: the program exhausted the heap it "
+        summarizeInterrupted(soFar, triaged, summarized, out, err, StopReason.INTERRUPTED, "stopped: the program "
+            + "exhausted the heap it "
             + "shares with dampi while " + jobs + " runs were under way at once (try --jobs 1, or more heap with "
             + "DAMPI_JAVA_OPTS)");
         return DampiCommand.BAD_INPUT;
       } catch (RunsStalledException stalled) {
         removeHook(onSignal);
-        summarizeInterrupted(soFar, triaged, summarized, out, err, "stopped: " + stalled.getMessage()
-            + (jobs > 1 ? "; with several runs under way, a program that exhausts the heap can do this (try --jobs 1)"
-            : ""));
+        summarizeInterrupted(soFar, triaged, summarized, out, err, StopReason.INTERRUPTED, "stopped: "
+            + stalled.getMessage() + (jobs > 1
+            ? "; with several runs under way, a program that exhausts the heap can do this (try --jobs 1)" : ""));
+        return DampiCommand.BAD_INPUT;
+      } catch (LaunchFailure cluster) {
+        // Not the program's fault, and no later run would fare better: stop, saying what the runs so far found.
+        removeHook(onSignal);
+        summarizeInterrupted(soFar, triaged, summarized, out, err, StopReason.LAUNCH_FAILURE,
+            "stopped: " + cluster.getMessage());
         return DampiCommand.BAD_INPUT;
       } catch (RuntimeException | Error failure) {
         if (summarized.compareAndSet(false, true)) {
@@ -252,11 +262,11 @@ public final class VerifyCommand implements Callable<Integer> {
    * @param why what ended it, e.g. {@code ended by a signal}
    */
   private void summarizeInterrupted(Verification.SoFar soFar, UnaryOperator<VerificationReport> triaged,
-      AtomicBoolean summarized, PrintStream out, PrintStream err, String why) {
+      AtomicBoolean summarized, PrintStream out, PrintStream err, StopReason reason, String why) {
     if (!summarized.compareAndSet(false, true)) {
       return;
     }
-    VerificationReport partial = triaged.apply(soFar.interrupted());
+    VerificationReport partial = triaged.apply(soFar.stopped(reason));
     new Summary(out).print(partial, report);
     try {
       writeFiles(partial);

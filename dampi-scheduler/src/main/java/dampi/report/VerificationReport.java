@@ -152,7 +152,8 @@ public record VerificationReport(String tool, String version, ProgramInfo progra
    * What the search did not cover.
    *
    * @param stoppedBy null when the search was exhausted, else {@code max-interleavings}, {@code time-limit},
-   *     {@code first-error} or {@code bounds} (the bounded search ended, but a bound withheld alternatives)
+   *     {@code first-error}, {@code bounds} (the bounded search ended, but a bound withheld alternatives),
+   *     {@code interrupted} (a signal) or {@code launch-failure} (a niodev rank could not be started or reach dampi)
    * @param unsupportedCalls MPI calls the program made that dampi does not model, with how often they were made
    * @param bounds what the search bounds cut (null in reports written before bounds existed)
    */

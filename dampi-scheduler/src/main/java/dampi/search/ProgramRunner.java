@@ -97,7 +97,7 @@ public final class ProgramRunner implements InterleavingRunner {
         return new Executed(Interleaving.cutShort(decisions), null);
       }
       if (left.compareTo(spec.timeout()) < 0) {
-        bounded = new LaunchSpec(spec.program(), spec.ranks(), spec.device(), left, spec.hosts(),
+        bounded = new LaunchSpec(spec.program(), spec.ranks(), spec.device(), left, spec.cluster(),
             spec.abstractedLoops());
       }
     }

@@ -16,7 +16,12 @@ public enum StopReason {
   /** An interleaving had a finding, and {@link SearchLimits#stopAtFirstError()} was asked for. */
   FIRST_ERROR("first-error"),
   /** dampi was ended by a signal (SIGTERM, Ctrl-C) in the middle: the report holds the runs that had ended. */
-  INTERRUPTED("interrupted");
+  INTERRUPTED("interrupted"),
+  /**
+   * A rank could not be started on its host, or could not reach dampi from there (niodev past one machine): the
+   * report holds the runs that had ended.
+   */
+  LAUNCH_FAILURE("launch-failure");
 
   private final String stoppedBy;
 

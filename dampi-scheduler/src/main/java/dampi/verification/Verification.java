@@ -101,7 +101,12 @@ public final class Verification {
 
     /** The report of the runs that have ended, for a search a signal ended in the middle. */
     public synchronized VerificationReport interrupted() {
-      return report(new ReportBuilder.Search(runs - infeasible, infeasible, epochs.size(), StopReason.INTERRUPTED,
+      return stopped(StopReason.INTERRUPTED);
+    }
+
+    /** The report of the runs that had ended when {@code reason} stopped the search in the middle. */
+    public synchronized VerificationReport stopped(StopReason reason) {
+      return report(new ReportBuilder.Search(runs - infeasible, infeasible, epochs.size(), reason,
           elapsedMs(), usedMpi, List.copyOf(explored), runs - explored.size()), BoundedCoverage.NOTHING);
     }
 

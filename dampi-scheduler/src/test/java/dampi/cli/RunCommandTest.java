@@ -87,7 +87,16 @@ class RunCommandTest {
         new BadInput("timeout 0", List.of("run", "--timeout", "0", "--classpath", TEST_CLASSES, HELLO),
             List.of("--timeout")),
         new BadInput("hosts without niodev", List.of("run", "--hosts", hosts.toString(), "--classpath", TEST_CLASSES,
-            HELLO), List.of("--hosts")));
+            HELLO), List.of("--hosts")),
+        new BadInput("unknown launch agent", List.of("run", "--device", "niodev", "--hosts", hosts.toString(),
+            "--launch-agent", "rsh", "--classpath", TEST_CLASSES, HELLO), List.of("unknown launch agent 'rsh'")),
+        new BadInput("launch agent template without its command", List.of("run", "--device", "niodev", "--hosts",
+            hosts.toString(), "--launch-agent", "ssh -p 2222 {host}", "--classpath", TEST_CLASSES, HELLO),
+            List.of("'ssh -p 2222 {host}'", "{command}")),
+        new BadInput("bind to an address of another machine", List.of("run", "--device", "niodev", "--bind",
+            "192.0.2.1", "--classpath", TEST_CLASSES, HELLO), List.of("--bind 192.0.2.1", "not an address")),
+        new BadInput("launch agent without hosts", List.of("run", "--device", "niodev", "--launch-agent", "ssh",
+            "--classpath", TEST_CLASSES, HELLO), List.of("--launch-agent ssh needs --hosts")));
   }
 
   @ParameterizedTest(name = "{0}")

@@ -21,6 +21,23 @@ final class ControlChannel {
   static final String HELLO = "dampi-niodev-control/1";
   /** Asks a rank for its final report; it answers, the launcher closes the channel and the rank JVM exits. */
   static final String STOP = "stop";
+  /**
+   * Sent every {@link #HEARTBEAT_INTERVAL_MS} each way while a rank runs: TCP says nothing when a host dies or its link
+   * goes down, so each side takes a long silence for the other's end.
+   */
+  static final String HEARTBEAT = "alive";
+  static final long HEARTBEAT_INTERVAL_MS = 1000;
+  /**
+   * How long the launcher waits for a word from a rank on another host before it counts the host as lost: long
+   * enough for a busy machine's pauses, short enough to end a run well before its time limit.
+   */
+  static final long RANK_SILENCE_LIMIT_MS = 8000;
+  /**
+   * How long a rank waits for a word from the launcher before it ends itself (nobody else would end a rank orphaned on
+   * another host). Longer than {@link #RANK_SILENCE_LIMIT_MS}, so that the launcher, which can name the lost host,
+   * speaks first.
+   */
+  static final long LAUNCHER_SILENCE_LIMIT_MS = 20_000;
   private static final int MAX_FRAME = 256 << 20;
 
   /** Only dampi's own classes and the JDK's travel over the channel. */

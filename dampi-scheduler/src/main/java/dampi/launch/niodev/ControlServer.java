@@ -9,6 +9,8 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -17,7 +19,9 @@ import java.util.function.IntFunction;
 
 /**
  * Accepts the control channels of one run's rank JVMs. Each connection gets a thread of its own, which checks the
- * greeting and then serves that rank's channel until it closes ({@link RankProcess#serveControl}).
+ * greeting and then serves that rank's channel until it closes ({@link RankProcess#serveControl}). A connection that
+ * does not present the run's secret is closed unanswered: nothing else on the network can pose as a rank, inject an
+ * outcome or read a rank's decisions. One more thread keeps every channel alive ({@link ControlChannel#HEARTBEAT}).
  */
 final class ControlServer implements AutoCloseable {
   private static final int GREETING_TIMEOUT_MS = 10_000;
@@ -28,6 +32,7 @@ final class ControlServer implements AutoCloseable {
   private final int size;
   private final IntFunction<RankProcess> ranks;
   private final Thread acceptor;
+  private final Thread heartbeats;
   private final List<Thread> handlers = new ArrayList<>();
   private final List<Socket> unclaimed = new ArrayList<>();
   private boolean closed; // guarded by handlers
@@ -41,6 +46,22 @@ final class ControlServer implements AutoCloseable {
     this.acceptor = new Thread(null, this::acceptAll, "niodev-control-accept", STACK_SIZE);
     acceptor.setDaemon(true);
     acceptor.start();
+    this.heartbeats = new Thread(null, this::sendHeartbeats, "niodev-control-heartbeat", STACK_SIZE);
+    heartbeats.setDaemon(true);
+    heartbeats.start();
+  }
+
+  private void sendHeartbeats() {
+    while (!server.isClosed()) {
+      for (int rank = 0; rank < size; rank++) {
+        ranks.apply(rank).heartbeat();
+      }
+      try {
+        Thread.sleep(ControlChannel.HEARTBEAT_INTERVAL_MS);
+      } catch (InterruptedException e) {
+        return;
+      }
+    }
   }
 
   String host() {
@@ -88,7 +109,7 @@ final class ControlServer implements AutoCloseable {
       socket.setTcpNoDelay(true);
       socket.setSoTimeout(GREETING_TIMEOUT_MS);
       DataInputStream in = new DataInputStream(new BufferedInputStream(socket.getInputStream()));
-      if (!ControlChannel.HELLO.equals(in.readUTF()) || !token.equals(in.readUTF())) {
+      if (!ControlChannel.HELLO.equals(in.readUTF()) || !presentsTheSecret(in.readUTF())) {
         socket.close();
         return;
       }
@@ -108,6 +129,12 @@ final class ControlServer implements AutoCloseable {
     }
   }
 
+  /** Compared in constant time, so that the time a refusal takes tells nothing about the secret. */
+  private boolean presentsTheSecret(String presented) {
+    return MessageDigest.isEqual(token.getBytes(StandardCharsets.US_ASCII),
+        presented.getBytes(StandardCharsets.US_ASCII));
+  }
+
   /** Stops accepting, closes connections no rank has claimed, and waits for every handler thread to end. */
   @Override
   public void close() {
@@ -124,6 +151,8 @@ final class ControlServer implements AutoCloseable {
       // closing anyway
     }
     sockets.forEach(ControlServer::closeQuietly);
+    heartbeats.interrupt();
+    join(heartbeats);
     join(acceptor);
     threads.forEach(ControlServer::join);
   }

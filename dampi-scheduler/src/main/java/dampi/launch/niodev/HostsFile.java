@@ -3,13 +3,10 @@ package dampi.launch.niodev;
 import dampi.launch.BadInputException;
 import java.io.IOException;
 import java.net.InetAddress;
-import java.net.NetworkInterface;
-import java.net.SocketException;
 import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -124,7 +121,7 @@ record HostsFile(List<Host> hosts) {
     }
     if (IPV4.matcher(host).matches() || host.contains(":")) {
       InetAddress address = literal(host);
-      return address != null && (address.isLoopbackAddress() || isInterfaceAddress(address));
+      return address != null && (address.isLoopbackAddress() || ServerAddress.isInterfaceAddress(address));
     }
     String self = LocalNames.HOST_NAME;
     return self != null && (host.equals(self) || host.equals(shortName(self))
@@ -150,45 +147,6 @@ record HostsFile(List<Host> hosts) {
     } catch (UnknownHostException e) {
       return null;
     }
-  }
-
-  private static boolean isInterfaceAddress(InetAddress address) {
-    try {
-      return NetworkInterface.getByInetAddress(address) != null;
-    } catch (SocketException e) {
-      return false;
-    }
-  }
-
-  /**
-   * The address a run with ranks on other machines listens on: this machine's own non-loopback address, so that MPJ
-   * ranks elsewhere can reach the rendezvous.
-   */
-  public static InetAddress externalAddress() throws BadInputException {
-    try {
-      InetAddress local = InetAddress.getLocalHost();
-      if (!local.isLoopbackAddress() && !local.isAnyLocalAddress()) {
-        return local;
-      }
-    } catch (UnknownHostException e) {
-      // look at the interfaces instead
-    }
-    try {
-      for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
-        if (!nic.isUp() || nic.isLoopback()) {
-          continue;
-        }
-        for (InetAddress address : Collections.list(nic.getInetAddresses())) {
-          if (address instanceof java.net.Inet4Address && !address.isLinkLocalAddress()) {
-            return address;
-          }
-        }
-      }
-    } catch (SocketException e) {
-      // fall through
-    }
-    throw new BadInputException("the hosts file names other machines, but this machine has no non-loopback network"
-        + " address for their ranks to reach");
   }
 
   /** This machine's host name, looked up once. */

@@ -12,7 +12,7 @@ import java.util.function.IntFunction;
 
 /**
  * The niodev device: one JVM per rank talking TCP, with dampi as MPJ's rendezvous server. Ranks run on this machine
- * (on 127.0.0.1), or on the hosts of {@link LaunchSpec#hosts()} (over ssh). See {@link NiodevRun}.
+ * (on 127.0.0.1), or on the hosts of {@link LaunchSpec#cluster()}, started by its launch agent. See {@link NiodevRun}.
  */
 public final class NiodevLauncher implements Launcher {
   private final MpjInstallation mpj;
@@ -29,14 +29,17 @@ public final class NiodevLauncher implements Launcher {
   }
 
   /**
-   * Checks what a niodev run of {@code spec} depends on before anything starts: the hosts file (its syntax, and a
-   * network address for ranks on other machines) and the number of ranks.
+   * Checks what a niodev run of {@code spec} depends on before anything starts: the hosts file (its syntax, and the
+   * address ranks on other machines reach this one by), the launch agent's program and the number of ranks.
    */
   public static void validate(LaunchSpec spec) throws BadInputException {
     Placement.of(spec);
   }
 
-  /** @throws IllegalArgumentException when {@link #validate} would reject the spec */
+  /**
+   * @throws IllegalArgumentException when {@link #validate} would reject the spec
+   * @throws dampi.launch.LaunchFailure when a rank could not be started on its host or could not reach dampi
+   */
   @Override
   public RunResult run(LaunchSpec spec, IntFunction<RankRecorder> recorders, RankOutput output) {
     Placement placement;

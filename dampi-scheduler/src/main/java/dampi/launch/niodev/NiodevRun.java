@@ -2,6 +2,7 @@ package dampi.launch.niodev;
 
 import dampi.launch.EndOfRun;
 import dampi.launch.Interception;
+import dampi.launch.LaunchFailure;
 import dampi.launch.LaunchSpec;
 import dampi.launch.MpjInstallation;
 import dampi.launch.RankOutput;
@@ -47,7 +48,7 @@ final class NiodevRun {
     long start = System.nanoTime();
     int size = spec.ranks();
     for (int rank = 0; rank < size; rank++) {
-      ranks.add(new RankProcess(rank, recorders.apply(rank), watch));
+      ranks.add(new RankProcess(rank, placement.host(rank), recorders.apply(rank), watch));
     }
     try (ScratchDirectory scratch = ScratchDirectory.create();
         RendezvousServer rendezvous = new RendezvousServer(placement.listenAddress(), size);
@@ -61,6 +62,9 @@ final class NiodevRun {
     } catch (IOException e) {
       throw new UncheckedIOException("cannot listen for niodev ranks on " + placement.listenAddress(), e);
     }
+    if (watch.launchFailure() != null) {
+      throw new LaunchFailure(watch.launchFailure());
+    }
     List<RankRecord> records = ranks.stream().map(RankProcess::record).toList();
     return RunResult.of(end.outcomes(), records, Duration.ofNanos(System.nanoTime() - start));
   }
@@ -72,12 +76,14 @@ final class NiodevRun {
           control.host(), control.port(), control.token(), mpj, program.mainClass, program.classpath,
           spec.abstractedLoops(), interception, program.args);
       try {
-        rank.start(RankJvmCommandLine.of(placement.host(rank.rank()), command, scratch,
+        rank.start(RankJvmCommandLine.of(placement.host(rank.rank()), placement.agent(), command, scratch,
             placement.listenAddress().getHostAddress()), control.token(), output,
             Charset.defaultCharset());
       } catch (IOException e) {
-        end.ended(rank.rank(), new RankOutcome.Threw(rank.rank(), "rank process could not start: " + e.getMessage(),
-            Site.unknown()));
+        String why = "rank " + rank.rank() + " could not start on " + placement.host(rank.rank()) + ": "
+            + e.getMessage();
+        watch.launchFailed(why);
+        end.ended(rank.rank(), new RankOutcome.Threw(rank.rank(), why, Site.unknown()));
       }
     }
   }

@@ -1,23 +1,27 @@
 package dampi.launch.niodev;
 
 import dampi.launch.BadInputException;
+import dampi.launch.Cluster;
+import dampi.launch.LaunchAgent;
 import dampi.launch.LaunchSpec;
 import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Where the ranks of one niodev run go, and the address the launcher listens on for them: 127.0.0.1 when every rank
- * runs on this machine, this machine's network address when some run elsewhere.
+ * Where the ranks of one niodev run go, how those elsewhere are started, and the one address the launcher listens on
+ * for them ({@link ServerAddress}): {@code --bind}, else 127.0.0.1 when every rank runs on this machine, else the
+ * address this machine reaches the hosts from.
  *
- * @param hosts the host of each rank; null entries run on this machine
+ * @param hosts the host of each rank
  */
-record Placement(List<String> hosts, InetAddress listenAddress) {
+record Placement(List<RankHost> hosts, LaunchAgent agent, InetAddress listenAddress) {
   public Placement {
-    hosts = java.util.Collections.unmodifiableList(new ArrayList<>(hosts));
+    hosts = List.copyOf(hosts);
   }
 
   /** Checks everything about the spec a niodev run depends on; the message is one line for the user. */
@@ -27,33 +31,41 @@ record Placement(List<String> hosts, InetAddress listenAddress) {
       throw new BadInputException("the niodev device runs at most " + max + " ranks (MPJ Express sends the whole "
           + "peer list as one string), got -np " + spec.ranks());
     }
-    List<String> hosts = new ArrayList<>();
-    if (spec.hosts() == null) {
+    Cluster cluster = spec.cluster();
+    List<RankHost> hosts = new ArrayList<>();
+    Set<String> remote = new LinkedHashSet<>();
+    if (cluster.hostsFile() == null) {
+      RankHost everyRank = cluster.agent().placesRanks() ? new RankHost.ChosenByAgent() : RankHost.THIS_MACHINE;
       for (int rank = 0; rank < spec.ranks(); rank++) {
-        hosts.add(null);
+        hosts.add(everyRank);
       }
-      return new Placement(hosts, loopback());
+    } else {
+      Map<String, Boolean> local = new HashMap<>();
+      for (HostsFile.Host host : HostsFile.parse(cluster.hostsFile()).place(spec.ranks())) {
+        boolean isLocal = local.computeIfAbsent(host.name(), name -> host.isLocal());
+        hosts.add(isLocal ? RankHost.THIS_MACHINE : new RankHost.Named(host.name()));
+        if (!isLocal) {
+          remote.add(host.name());
+        }
+      }
     }
-    Map<String, Boolean> local = new HashMap<>();
-    boolean anyRemote = false;
-    for (HostsFile.Host host : HostsFile.parse(spec.hosts()).place(spec.ranks())) {
-      boolean isLocal = local.computeIfAbsent(host.name(), name -> host.isLocal());
-      hosts.add(isLocal ? null : host.name());
-      anyRemote |= !isLocal;
+    boolean anyElsewhere = hosts.stream().anyMatch(host -> !host.isThisMachine());
+    if (anyElsewhere) {
+      LaunchAgent.checkRunnable(cluster.agent());
     }
-    return new Placement(hosts, anyRemote ? HostsFile.externalAddress() : loopback());
+    InetAddress listen = cluster.bind() != null ? cluster.bind()
+        : !remote.isEmpty() ? ServerAddress.towards(remote)
+        : anyElsewhere ? ServerAddress.ofThisMachine()
+        : ServerAddress.loopback();
+    if (anyElsewhere && listen.isLoopbackAddress()) {
+      throw new BadInputException("ranks on other hosts cannot reach " + listen.getHostAddress() + ": give an address"
+          + " they reach this machine by with --bind ADDRESS");
+    }
+    return new Placement(hosts, cluster.agent(), listen);
   }
 
-  /** The host a rank runs on, or null for this machine. */
-  public String host(int rank) {
+  /** Where a rank runs. */
+  public RankHost host(int rank) {
     return hosts.get(rank);
-  }
-
-  private static InetAddress loopback() {
-    try {
-      return InetAddress.getByAddress("localhost", new byte[] {127, 0, 0, 1});
-    } catch (UnknownHostException e) {
-      throw new IllegalStateException(e);
-    }
   }
 }

@@ -1,5 +1,6 @@
 package dampi.launch.niodev;
 
+import dampi.launch.LaunchAgent;
 import dampi.repair.ListenAddress;
 import java.io.File;
 import java.nio.charset.Charset;
@@ -8,8 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The command that starts one rank JVM: {@code java ... RankProcessMain ARGS} on this machine, or
- * {@code ssh -o BatchMode=yes HOST java ...} on another host, which needs the same dampi and MPJ paths there.
+ * The command that starts one rank JVM: {@code java ... RankProcessMain ARGS} on this machine, or the same through the
+ * run's {@link LaunchAgent} on another host ({@code ssh -o BatchMode=yes HOST java ...}), which needs the same dampi
+ * and MPJ paths there and a {@code java} on its PATH. A rank elsewhere learns the address it listens on from its own
+ * connection to the launcher (see {@code RankProcessMain}).
  */
 final class RankJvmCommandLine {
   private static final List<String> JVM_OPTIONS = List.of("-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",
@@ -18,17 +21,19 @@ final class RankJvmCommandLine {
   private RankJvmCommandLine() {}
 
   /**
-   * @param host the rank's host, or null for this machine
+   * @param host the rank's host
+   * @param agent how a rank is started on another host
    * @param scratch the run's temporary directory, for ranks on this machine
    * @param listen the address a rank on this machine listens on: the one its peers reach this machine by
    */
-  static List<String> of(String host, RankCommand command, Path scratch, String listen) {
+  static List<String> of(RankHost host, LaunchAgent agent, RankCommand command, Path scratch, String listen) {
+    boolean here = host.isThisMachine();
     List<String> java = new ArrayList<>();
-    java.add(host == null ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : "java");
+    java.add(here ? Path.of(System.getProperty("java.home"), "bin", "java").toString() : "java");
     java.add(heapLimit());
     java.addAll(JVM_OPTIONS);
     java.add("-Dfile.encoding=" + Charset.defaultCharset().name());
-    if (host == null) {
+    if (here) {
       java.add("-Djava.io.tmpdir=" + scratch); // whatever a rank leaves there goes with the run
       java.add("-D" + ListenAddress.PROPERTY + "=" + listen); // MPJ's ports there only, not on every interface
     }
@@ -36,12 +41,10 @@ final class RankJvmCommandLine {
     java.add(ownClassPath());
     java.add(RankProcessMain.class.getName());
     java.addAll(command.toArgs());
-    if (host == null) {
+    if (here) {
       return java;
     }
-    List<String> ssh = new ArrayList<>(List.of("ssh", "-o", "BatchMode=yes", host));
-    java.forEach(arg -> ssh.add(shellQuote(arg)));
-    return ssh;
+    return agent.wrap(host instanceof RankHost.Named named ? named.name() : null, java);
   }
 
   /**
@@ -62,10 +65,5 @@ final class RankJvmCommandLine {
       }
     }
     return String.join(File.pathSeparator, entries);
-  }
-
-  /** One word for a POSIX shell (ssh hands the remote command to the user's shell). */
-  private static String shellQuote(String arg) {
-    return arg.matches("[A-Za-z0-9_@%+=:,./-]+") ? arg : "'" + arg.replace("'", "'\\''") + "'";
   }
 }

@@ -5,6 +5,8 @@ import dampi.rank.RankOutcome;
 import dampi.site.Site;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * What the launcher sees of one run's rank JVMs while they run: how each rank's main ended, as it reports it; a rank
@@ -22,6 +24,7 @@ final class RankJvmWatch implements EndOfRun.Watch, RankProcess.Listener {
   private final List<RankProcess> ranks;
   private final EndOfRun end;
   private volatile long quietSinceNanos = System.nanoTime();
+  private final AtomicReference<String> launchFailure = new AtomicReference<>();
 
   /** @param ranks the run's rank JVMs, by rank (the run adds them before it starts any) */
   RankJvmWatch(List<RankProcess> ranks, EndOfRun end) {
@@ -45,12 +48,25 @@ final class RankJvmWatch implements EndOfRun.Watch, RankProcess.Listener {
     return POLL;
   }
 
-  /** A rank JVM that ended without reporting how its main ended (killed, crashed, or MPJ called System.exit). */
+  /**
+   * A rank JVM that ended without reporting how its main ended (killed, crashed, or MPJ called System.exit), and one on
+   * another host that has gone silent: its host died or its network went down, which no TCP connection reports.
+   */
   @Override
   public void look() {
     for (RankProcess rank : ranks) {
+      if (!end.hasEnded(rank.rank()) && !rank.host().isThisMachine()
+          && rank.silentNanos() > TimeUnit.MILLISECONDS.toNanos(ControlChannel.RANK_SILENCE_LIMIT_MS)) {
+        end.endedSilently(rank.rank(), rank.site(), () -> new RankOutcome.Threw(rank.rank(), "lost contact with the "
+            + "rank on " + rank.host() + ": nothing on its control channel for "
+            + ControlChannel.RANK_SILENCE_LIMIT_MS / 1000 + " s (the host or its network is down)", rank.site()));
+      }
       if (!end.hasEnded(rank.rank()) && rank.started() && !rank.isAlive()) {
         rank.awaitControlEnd(); // a report may still be on its way
+        if (!rank.connected()) {
+          launchFailed("rank " + rank.rank() + " could not start on " + rank.host() + ": its process exited with code "
+              + rank.exitCode() + (rank.lastErrorLine() == null ? "" : ": " + rank.lastErrorLine()));
+        }
         if (!end.hasEnded(rank.rank())) {
           Site site = rank.site();
           end.endedSilently(rank.rank(), site, () -> new RankOutcome.Threw(rank.rank(), exitedWith(rank), site));
@@ -59,8 +75,21 @@ final class RankJvmWatch implements EndOfRun.Watch, RankProcess.Listener {
     }
   }
 
+  /**
+   * A rank whose process ended before it reached dampi's control channel: its host is unreachable, its agent or its
+   * JVM failed. The first such, or null.
+   */
+  String launchFailure() {
+    return launchFailure.get();
+  }
+
+  void launchFailed(String message) {
+    launchFailure.compareAndSet(null, message);
+  }
+
   private static String exitedWith(RankProcess rank) {
-    String exception = "rank process exited with code " + rank.exitCode();
+    String exception = "rank process " + (rank.host().isThisMachine() ? "" : "on " + rank.host() + " ")
+        + "exited with code " + rank.exitCode();
     if (!rank.connected() && rank.lastErrorLine() != null) {
       exception += ": " + rank.lastErrorLine(); // it never got going, e.g. the JVM could not start
     }

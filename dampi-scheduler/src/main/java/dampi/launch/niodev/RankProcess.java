@@ -39,6 +39,7 @@ final class RankProcess {
       "Picked up JDK_JAVA_OPTIONS:");
 
   private final int rank;
+  private final RankHost host;
   private final RankRecorder initialRecorder;
   private final Listener listener;
   private final List<Thread> pumps = new ArrayList<>();
@@ -52,15 +53,21 @@ final class RankProcess {
   private volatile Site site = Site.unknown();
   private volatile String lastErrorLine;
   private volatile BlockedState blockedState;
+  private volatile long lastHeardNanos;
 
-  RankProcess(int rank, RankRecorder recorder, Listener listener) {
+  RankProcess(int rank, RankHost host, RankRecorder recorder, Listener listener) {
     this.rank = rank;
+    this.host = host;
     this.initialRecorder = recorder;
     this.listener = listener;
   }
 
   int rank() {
     return rank;
+  }
+
+  RankHost host() {
+    return host;
   }
 
   /** @param secret the run's control secret, handed over on standard input rather than on the command line */
@@ -132,6 +139,7 @@ final class RankProcess {
         return;
       }
       controlSocket = socket;
+      lastHeardNanos = System.nanoTime();
     }
     try {
       synchronized (this) { // the recorder goes first, before any stop request
@@ -140,6 +148,7 @@ final class RankProcess {
       }
       while (true) {
         Object message = ControlChannel.read(in);
+        lastHeardNanos = System.nanoTime();
         if (message instanceof BlockedState state && state.rank() == rank) {
           blockedState = state;
           listener.blockedStateChanged();
@@ -166,15 +175,34 @@ final class RankProcess {
   }
 
   /** Asks the rank for its final report, after which its JVM ends; nothing happens when the channel is closed. */
-  synchronized void requestStop() {
+  void requestStop() {
+    tell(ControlChannel.STOP);
+  }
+
+  /** Tells the rank its launcher is alive; a rank that hears nothing for a while ends itself. */
+  void heartbeat() {
+    tell(ControlChannel.HEARTBEAT);
+  }
+
+  private synchronized void tell(String message) {
     if (controlOut == null || controlClosed) {
       return;
     }
     try {
-      ControlChannel.write(controlOut, ControlChannel.STOP);
+      ControlChannel.write(controlOut, message);
     } catch (IOException e) {
-      // the rank is gone already
+      // the rank is gone already; its process says so
     }
+  }
+
+  /** How long since the rank last said anything on its control channel; 0 before it connected. */
+  long silentNanos() {
+    synchronized (this) {
+      if (controlSocket == null || controlClosed) {
+        return 0;
+      }
+    }
+    return System.nanoTime() - lastHeardNanos;
   }
 
   /** Closing the channel ends the rank JVM (and keeps a later connection for this rank from being served). */

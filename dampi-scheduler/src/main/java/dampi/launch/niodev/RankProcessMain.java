@@ -6,6 +6,7 @@ import dampi.launch.MpjInstallation;
 import dampi.launch.RankLayer;
 import dampi.launch.RankMain;
 import dampi.launch.UserSite;
+import dampi.repair.ListenAddress;
 import dampi.rank.RankOutcome;
 import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
@@ -15,6 +16,7 @@ import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +38,8 @@ public final class RankProcessMain {
   private static final int SERIALIZE_ATTEMPTS = 3;
   /** How often the rank looks whether it is blocked in an MPI call; a report is sent only on a change. */
   private static final long BLOCKED_POLL_MS = 50;
+  /** A host that cannot reach the launcher says so within this time, not after TCP's two minutes of retries. */
+  private static final int CONNECT_TIMEOUT_MS = 10_000;
 
   private final RankCommand command;
   private final Socket socket;
@@ -93,8 +97,11 @@ public final class RankProcessMain {
   }
 
   private static RankProcessMain connect(RankCommand command) throws IOException {
-    Socket socket = new Socket(command.controlHost(), command.controlPort());
+    Socket socket = new Socket();
+    socket.connect(new InetSocketAddress(command.controlHost(), command.controlPort()), CONNECT_TIMEOUT_MS);
     socket.setTcpNoDelay(true);
+    socket.setSoTimeout((int) ControlChannel.LAUNCHER_SILENCE_LIMIT_MS); // the launcher's heartbeats keep it from expiring
+    listenWhereTheLauncherIsReached(socket);
     DataOutputStream out = new DataOutputStream(new BufferedOutputStream(socket.getOutputStream()));
     out.writeUTF(ControlChannel.HELLO);
     out.writeUTF(command.token());
@@ -108,6 +115,17 @@ public final class RankProcessMain {
     return new RankProcessMain(command, socket, in, out, recorder);
   }
 
+  /**
+   * A rank on another host listens, for MPJ's connections, on the address it reaches the launcher from: the interface
+   * its peers reach this host by (the rendezvous names a rank by the address its registration came from, the same).
+   * A rank on the launcher's machine is told on its command line.
+   */
+  private static void listenWhereTheLauncherIsReached(Socket socket) {
+    if (System.getProperty(ListenAddress.PROPERTY) == null) {
+      System.setProperty(ListenAddress.PROPERTY, socket.getLocalAddress().getHostAddress());
+    }
+  }
+
   private void run() {
     Runtime.getRuntime().addShutdownHook(new Thread(() -> send(true), "dampi-rank-last-word"));
     Thread listener = new Thread(this::listen, "dampi-rank-control");
@@ -116,6 +134,9 @@ public final class RankProcessMain {
     Thread watch = new Thread(this::watchBlockedState, "dampi-rank-blocked-state");
     watch.setDaemon(true);
     watch.start();
+    Thread heartbeat = new Thread(this::sendHeartbeats, "dampi-rank-heartbeat");
+    heartbeat.setDaemon(true);
+    heartbeat.start();
     outcome = RankMain.run(recorder, this::rankLoader, command.mainClass(), command.mpjArgs(), command.interception());
     send(outcome.isSuccess());
     while (true) { // the listener ends this JVM when the launcher closes the channel
@@ -135,6 +156,11 @@ public final class RankProcessMain {
         ClassLoader.getSystemClassLoader());
   }
 
+  /**
+   * Ends this JVM once the launcher closes the channel, or has said nothing, not even its heartbeat, for
+   * {@link ControlChannel#LAUNCHER_SILENCE_LIMIT_MS}: it is gone, or the network between them is, and nobody else would end
+   * a rank on another host.
+   */
   private void listen() {
     try {
       while (true) {
@@ -142,10 +168,34 @@ public final class RankProcessMain {
           send(true);
         }
       }
+    } catch (java.net.SocketTimeoutException e) {
+      System.err.println("dampi rank " + command.rank() + ": the launcher at " + command.controlHost() + " has been "
+          + "silent for " + ControlChannel.LAUNCHER_SILENCE_LIMIT_MS / 1000 + " s; ending");
     } catch (IOException e) {
       // the launcher closed the channel, or is gone: either way this rank is over
     }
     terminate();
+  }
+
+  /** Tells the launcher this rank is alive, until its last report. */
+  private void sendHeartbeats() {
+    while (true) {
+      try {
+        Thread.sleep(ControlChannel.HEARTBEAT_INTERVAL_MS);
+      } catch (InterruptedException e) {
+        return;
+      }
+      synchronized (this) {
+        if (lastSent || socket.isClosed()) {
+          return;
+        }
+        try {
+          ControlChannel.write(out, ControlChannel.HEARTBEAT);
+        } catch (IOException e) {
+          return;
+        }
+      }
+    }
   }
 
   /**

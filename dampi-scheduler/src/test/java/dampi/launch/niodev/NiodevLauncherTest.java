@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.launch.BadInputException;
+import dampi.launch.Cluster;
+import dampi.launch.LaunchAgent;
 import dampi.launch.Device;
 import dampi.launch.Interception;
 import dampi.launch.LaunchSpec;
@@ -60,7 +62,8 @@ class NiodevLauncherTest {
   }
 
   private static LaunchSpec spec(Class<?> program, int ranks, Duration timeout, Path hosts) {
-    return new LaunchSpec(TestPrograms.program(program), ranks, Device.NIODEV, timeout, hosts);
+    return new LaunchSpec(TestPrograms.program(program), ranks, Device.NIODEV, timeout,
+        hosts == null ? null : new Cluster(hosts, new LaunchAgent.Ssh(), null));
   }
 
   private static RunResult run(Class<?> program, int ranks, Duration timeout, RankOutput output) {
@@ -215,7 +218,8 @@ class NiodevLauncherTest {
     RankCommand command = new RankCommand(0, 1, "10.0.0.1", 4000, "10.0.0.1", 4001, "t",
         new MpjInstallation(Path.of("/mpj/lib"), Path.of("/log4j.jar")), "a.Main",
         List.of(Path.of("/x/app.jar")), List.of(), Interception.ON, List.of("it's"));
-    List<String> line = RankJvmCommandLine.of("node7", command, Path.of("/tmp/unused"), "10.0.0.1");
+    List<String> line = RankJvmCommandLine.of(new RankHost.Named("node7"), new LaunchAgent.Ssh(), command,
+        Path.of("/tmp/unused"), "10.0.0.1");
     assertEquals(List.of("ssh", "-o", "BatchMode=yes", "node7", "java"), line.subList(0, 5));
     assertEquals("'it'\\''s'", line.get(line.size() - 1));
     assertTrue(line.stream().noneMatch(word -> word.startsWith("-Djava.io.tmpdir")), "" + line);
