@@ -49,6 +49,11 @@ public final class ClassPathContents implements AutoCloseable {
     });
   }
 
+  /** Whether this class path holds the class, read without transforming it. */
+  public boolean holds(String className) {
+    return includes.test(className) && resources.findResource(className.replace('.', '/') + ".class") != null;
+  }
+
   /** Where this class path's classes come from, for a loader that reports its class path. */
   public URL[] urls() {
     return resources.getURLs();

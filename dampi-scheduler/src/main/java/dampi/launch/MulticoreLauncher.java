@@ -53,7 +53,8 @@ public final class MulticoreLauncher implements Launcher {
         new Application(program.classpath(), spec.abstractedLoops()),
         key -> new ClassPathContents(program.classpath(),
             RankLayer.applicationTransformer(interception, mpjClasses, spec.abstractedLoops())));
-    ClassLoader shared = new ChildFirstClassLoader("mpj-shared", List.of(sharedMpj), getClass().getClassLoader());
+    ClassLoader shared = new ChildFirstClassLoader("mpj-shared", List.of(sharedMpj),
+        new ApplicationHidingLoader(getClass().getClassLoader(), application));
     Class<?> processGroupClass;
     try {
       processGroupClass = shared.loadClass("xdev.smpdev.SMPDevProcess");
