@@ -284,8 +284,4 @@ final class Receives {
     }
     rememberNonblocking(request, issued);
   }
-
-  static synchronized void forget(Request request) {
-    NONBLOCKING.remove(request);
-  }
 }

@@ -100,12 +100,13 @@ public final class RequestCalls {
     return statuses;
   }
 
+  /**
+   * Marks the request for cancellation (MPI-3.1 §3.8.4); it stays the application's to complete with a Wait or Test,
+   * and is a leak at Finalize otherwise. MPJ 0.44's own Cancel does nothing but print that it is not implemented:
+   * see {@link Cancellations} for what a Wait on such a request does.
+   */
   public static void Cancel(Request request) throws MPIException {
-    request.Cancel();
-    ClockExchange.requestCompleted(request, true);
-    SendRequests.cancelled(request);
-    Receives.forget(request);
-    Requests.completed(request);
+    Cancellations.marked(request);
   }
 
   static <T> T blocking(dampi.rank.PendingCall call, Completion<T> completion) throws MPIException {
@@ -148,6 +149,7 @@ public final class RequestCalls {
   }
 
   static void completed(Request request, Status status) {
+    Cancellations.completed(request);
     ClockExchange.requestCompleted(request, false);
     SendRequests.completed(request);
     Requests.completed(request);
