@@ -27,6 +27,13 @@ public final class CallSiteRewriter implements ClassTransformer {
       "Neighbours", "Map", "Remote_size");
 
   /**
+   * Methods of MPI's classes that are no MPI routine (Java's own), and the routines MPI-3.1 §8.7 allows after
+   * MPI.Finalize: every other call is checked against it ({@code dampi.intercept.AfterFinalize}).
+   */
+  private static final Set<String> NOT_CHECKED_AFTER_FINALIZE = Set.of("Initialized", "Finalized", "Get_version",
+      "Get_library_version", "toString", "hashCode", "equals", "getClass");
+
+  /**
    * MPI methods without a call-level wrapper that are nevertheless modelled: their messages carry the clock through
    * the device-level piggyback, and they open no epoch.
    */
@@ -76,15 +83,19 @@ public final class CallSiteRewriter implements ClassTransformer {
               super.visitMethodInsn(opcode, owner, method, mdesc, itf);
               return;
             }
+            if (InterceptionTable.isMpiOwner(owner, mpj) && !NOT_CHECKED_AFTER_FINALIZE.contains(method)) {
+              // Every MPI call is checked against MPI.Finalize (AfterFinalize), wrapped or not.
+              changed[0] = true;
+              super.visitLdcInsn(InterceptionTable.describe(owner, method));
+              pushSite();
+              super.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/intercept/AfterFinalize", "check",
+                  "(Ljava/lang/String;Ljava/lang/String;)V", false);
+            }
             var target = table.lookup(owner, method, mdesc, opcode == Opcodes.INVOKESTATIC);
             if (target.isPresent()) {
               changed[0] = true;
               // The call's own line, known here for free, spares the wrapper a stack walk (CallSite.at).
-              if (sourceFile[0] != null && line > 0) {
-                super.visitLdcInsn(sourceFile[0] + ":" + line);
-              } else {
-                super.visitInsn(Opcodes.ACONST_NULL);
-              }
+              pushSite();
               super.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/intercept/CallSite", "at", "(Ljava/lang/String;)V",
                   false);
               super.visitMethodInsn(Opcodes.INVOKESTATIC, target.get().owner(), target.get().name(),
@@ -99,6 +110,15 @@ public final class CallSiteRewriter implements ClassTransformer {
                   "(Ljava/lang/String;)V", false);
             }
             super.visitMethodInsn(opcode, owner, method, mdesc, itf);
+          }
+
+          /** The call's {@code File.java:line}, or null where the class has no line numbers. */
+          private void pushSite() {
+            if (sourceFile[0] != null && line > 0) {
+              super.visitLdcInsn(sourceFile[0] + ":" + line);
+            } else {
+              super.visitInsn(Opcodes.ACONST_NULL);
+            }
           }
         };
       }

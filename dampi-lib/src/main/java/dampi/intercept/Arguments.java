@@ -123,6 +123,10 @@ final class Arguments {
     if (freedAt != null) {
       reject(call, "the communicator was freed at " + freedAt + " (MPI-3.1 §6.4.3)");
     }
+    String nullCommunicator = NullCommunicators.why(comm);
+    if (nullCommunicator != null) {
+      reject(call, nullCommunicator);
+    }
   }
 
   /**

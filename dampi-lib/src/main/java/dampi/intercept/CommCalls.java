@@ -6,6 +6,7 @@ import dampi.piggyback.ClockExchange;
 import dampi.rank.Buffering;
 import dampi.rank.RankExit;
 import dampi.rank.ResourceKind;
+import dampi.rank.RuleViolation;
 import dampi.site.Site;
 import mpi.Comm;
 import mpi.Datatype;
@@ -338,7 +339,12 @@ public final class CommCalls {
     return created;
   }
 
+  /** Freeing MPI_COMM_NULL is erroneous (MPI-3.1 §6.4.3): there is nothing to free. */
   public static void Free(Comm comm) throws MPIException {
+    String nullCommunicator = NullCommunicators.why(comm);
+    if (nullCommunicator != null) {
+      Violations.reject(RuleViolation.Rule.INVALID_ARGUMENT, "Comm.Free", nullCommunicator);
+    }
     comm.Free();
     HandleStates.freed(comm, CallSite.current());
     RankBinding.recorder().resources().released(comm);
@@ -369,6 +375,10 @@ public final class CommCalls {
     try {
       status = receive.receiveFrom(from);
     } catch (RuntimeException e) {
+      if (MessageErrors.isTypeMismatch(e) && Receives.tookAnEmptyMessage(issued)) {
+        Receives.failedOnItsMessage(issued, comm);
+        throw MessageErrors.emptyMessageRejected(e);
+      }
       if (MessageErrors.recordIfMessageError(e)) {
         Receives.failedOnItsMessage(issued, comm);
       }

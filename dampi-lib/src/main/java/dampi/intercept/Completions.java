@@ -8,6 +8,7 @@ import dampi.rank.RankRecorder;
 import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.List;
+import mpi.MPI;
 import mpi.MPIException;
 import mpi.Request;
 import mpi.Status;
@@ -32,6 +33,9 @@ final class Completions {
 
   static Status waitany(Request[] requests, String call) throws MPIException {
     List<Integer> active = active(requests);
+    if (active.isEmpty()) {
+      return inactive();
+    }
     if (active.size() < 2) {
       return waitFree(requests, call);
     }
@@ -57,6 +61,9 @@ final class Completions {
   /** {@link #testany} without its polling-loop bookkeeping. */
   static Status testanyAt(Site site, Request[] requests, String call) throws MPIException {
     List<Integer> active = active(requests);
+    if (active.isEmpty()) {
+      return inactive();
+    }
     if (active.size() < 2) {
       return testFree(requests, null, null);
     }
@@ -156,6 +163,18 @@ final class Completions {
       return false;
     }
     return true;
+  }
+
+  /**
+   * What a completion over no active request returns, at once (MPI-3.1 §3.7.3, §3.7.5): the empty status, with index
+   * MPI.UNDEFINED for Waitany and Testany. MPJ 0.44's own Waitany, Waitsome and Testsome loop for ever there.
+   */
+  static Status inactive() {
+    Status status = new Status();
+    status.index = MPI.UNDEFINED;
+    status.source = MPI.ANY_SOURCE;
+    status.tag = MPI.ANY_TAG;
+    return status;
   }
 
   /** The indices of the requests MPJ would wait for: present and not yet completed. */

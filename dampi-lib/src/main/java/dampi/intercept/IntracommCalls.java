@@ -47,7 +47,7 @@ public final class IntracommCalls {
     Site site = CallSite.current();
     Intracomm[] part = new Intracomm[1];
     collective(comm, "Split", -1, -1, null, site, () -> part[0] = comm.Split(color, key));
-    RankBinding.recorder().resources().created(part[0], ResourceKind.COMMUNICATOR, site);
+    NullCommunicators.split(part[0], color, site);
     return part[0];
   }
 
@@ -55,7 +55,7 @@ public final class IntracommCalls {
     Site site = CallSite.current();
     Intracomm[] created = new Intracomm[1];
     collective(comm, "Create", -1, -1, null, site, () -> created[0] = comm.Create(group));
-    RankBinding.recorder().resources().created(created[0], ResourceKind.COMMUNICATOR, site);
+    NullCommunicators.created(created[0], site);
     return created[0];
   }
 

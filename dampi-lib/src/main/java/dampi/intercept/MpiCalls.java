@@ -34,6 +34,7 @@ public final class MpiCalls {
     MPI.Finalize();
     Pending.leave();
     recorder.finalized();
+    AfterFinalize.finalized(CallSite.current());
   }
 
 

@@ -211,6 +211,23 @@ final class Receives {
     }
   }
 
+  /**
+   * Whether the message the receive took holds no elements: its type signature is empty, and an empty signature
+   * matches any receive (MPI-3.1 §3.3.1). False where the device did not say.
+   */
+  static boolean tookAnEmptyMessage(Issued issued) {
+    return issued.ticket().deviceElements() == 0;
+  }
+
+  /** As {@link #tookAnEmptyMessage(Issued)}, for a nonblocking receive not yet completed by the application. */
+  static boolean tookAnEmptyMessage(Request request) {
+    Issued issued;
+    synchronized (Receives.class) {
+      issued = NONBLOCKING.get(request);
+    }
+    return issued != null && tookAnEmptyMessage(issued);
+  }
+
   /** As {@link #failedOnItsMessage(Issued, Comm)}, for a nonblocking receive completed by the application. */
   static void failedOnItsMessage(Request request) {
     Issued issued;
@@ -283,9 +300,5 @@ final class Receives {
       PersistentSource.set(request, receive.source());
     }
     rememberNonblocking(request, issued);
-  }
-
-  static synchronized void forget(Request request) {
-    NONBLOCKING.remove(request);
   }
 }

@@ -85,6 +85,11 @@ public final class RequestCalls {
 
   public static Status[] Testall(Request[] requests) throws MPIException {
     Site site = CallSite.current();
+    if (Completions.active(requests).isEmpty()) { // complete at once, with empty statuses (MPI-3.1 §3.7.5)
+      Status[] statuses = new Status[requests.length];
+      java.util.Arrays.setAll(statuses, i -> Completions.inactive());
+      return statuses;
+    }
     Status[] statuses = polling(() -> Request.Testall(requests));
     if (statuses != null) {
       for (int i = 0; i < requests.length && i < statuses.length; i++) {
@@ -95,12 +100,13 @@ public final class RequestCalls {
     return statuses;
   }
 
+  /**
+   * Marks the request for cancellation (MPI-3.1 §3.8.4); it stays the application's to complete with a Wait or Test,
+   * and is a leak at Finalize otherwise. MPJ 0.44's own Cancel does nothing but print that it is not implemented:
+   * see {@link Cancellations} for what a Wait on such a request does.
+   */
   public static void Cancel(Request request) throws MPIException {
-    request.Cancel();
-    ClockExchange.requestCompleted(request, true);
-    SendRequests.cancelled(request);
-    Receives.forget(request);
-    Requests.completed(request);
+    Cancellations.marked(request);
   }
 
   static <T> T blocking(dampi.rank.PendingCall call, Completion<T> completion) throws MPIException {
@@ -125,9 +131,13 @@ public final class RequestCalls {
       return completion.complete();
     } catch (RuntimeException e) {
       if (MessageErrors.isMessageError(e)) {
+        boolean empty = MessageErrors.isTypeMismatch(e) && Receives.tookAnEmptyMessage(request);
         Receives.failedOnItsMessage(request);
         ClockExchange.requestCompleted(request, false);
         Requests.completed(request);
+        if (empty) {
+          throw MessageErrors.emptyMessageRejected(e);
+        }
       }
       throw e; // recorded by the caller
     }
@@ -143,6 +153,7 @@ public final class RequestCalls {
   }
 
   static void completed(Request request, Status status) {
+    Cancellations.completed(request);
     ClockExchange.requestCompleted(request, false);
     SendRequests.completed(request);
     Requests.completed(request);

@@ -99,6 +99,7 @@ final class Requests {
 
   /** The pending call of a Wait on {@code requests}: all of them ({@code any} false) or one of them. */
   static PendingCall waiting(String call, Request[] requests, boolean any) {
+    Cancellations.beforeWaiting(requests);
     Set<Integer> peers = new LinkedHashSet<>();
     int tag = -1;
     int context = -1;

@@ -50,9 +50,4 @@ final class SendRequests {
       RankBinding.recorder().tracker().sendRequestCompleted(send);
     }
   }
-
-  /** The application cancelled {@code request}: it may never have been matched. */
-  static synchronized void cancelled(Request request) {
-    ISSUED.remove(request);
-  }
 }

@@ -39,6 +39,9 @@ final class Testsomes {
 
   private static Status[] testsomeAt(Site site, Request[] requests) throws MPIException {
     List<Integer> active = Completions.active(requests);
+    if (active.isEmpty()) {
+      return new Status[0]; // outcount MPI.UNDEFINED (MPI-3.1 §3.7.5)
+    }
     if (!Waitsomes.explorable(active)) {
       Status status = Completions.testanyAt(site, requests, CALL);
       return status == null ? new Status[0] : new Status[] {status};

@@ -29,6 +29,9 @@ final class Waitsomes {
 
   static Status[] waitsome(Request[] requests) throws MPIException {
     List<Integer> active = Completions.active(requests);
+    if (active.isEmpty()) {
+      return new Status[0]; // outcount MPI.UNDEFINED (MPI-3.1 §3.7.5): no request to return, at once
+    }
     if (!explorable(active)) {
       return new Status[] {Completions.waitany(requests, CALL)};
     }

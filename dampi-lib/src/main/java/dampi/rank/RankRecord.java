@@ -27,6 +27,13 @@ public record RankRecord(int rank, boolean initialized, Site initSite, boolean f
     PendingCall pendingCall, List<Resource> leakedAtFinalize, List<CollectiveCall> collectives,
     List<MessageError> messageErrors, List<RuleViolation> ruleViolations, EpochLog epochLog, List<Epoch> epochs,
     TraceLog trace) implements Serializable {
+  /**
+   * The call a rank records as not modelled when a completion waits for a request the application cancelled and MPJ
+   * could not (MPJ 0.44 does not implement {@code Cancel}): under MPI that Wait returns (MPI-3.1 §3.8.4).
+   */
+  public static final String CANCEL_NOT_CARRIED_OUT =
+      "Request.Cancel (not carried out by MPJ 0.44: a Wait on the cancelled request returns only if a message matches it)";
+
   public RankRecord {
     unsupportedCalls = Map.copyOf(unsupportedCalls);
     leakedAtFinalize = List.copyOf(leakedAtFinalize);

@@ -7,6 +7,7 @@ import dampi.epoch.UnreceivedMessages;
 import dampi.rank.PendingCall;
 import dampi.rank.RunRecord;
 import dampi.rank.RankOutcome;
+import dampi.rank.RankRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +31,7 @@ public final class DeadlockChecker implements Checker {
         deadlocked.add(stuck);
       }
     }
-    if (deadlocked.isEmpty()) {
+    if (deadlocked.isEmpty() || deadlocked.stream().anyMatch(stuck -> waitsForACancelledRequest(run, stuck))) {
       return List.of();
     }
     WaitForGraph graph = WaitForGraph.of(run);
@@ -65,6 +66,16 @@ public final class DeadlockChecker implements Checker {
       }
     }
     return hints.isEmpty() ? "" : ". " + String.join("; ", hints);
+  }
+
+  /**
+   * Whether the rank is blocked completing requests one of which the application cancelled and MPJ could not: under
+   * MPI that call returns (MPI-3.1 §3.8.4), so nothing is claimed, and the run's coverage names the call
+   * ({@link RankRecord#CANCEL_NOT_CARRIED_OUT}).
+   */
+  private static boolean waitsForACancelledRequest(RunRecord run, RankOutcome.Deadlocked stuck) {
+    return stuck.call().startsWith("Request.")
+        && run.record(stuck.rank()).unsupportedCalls().containsKey(RankRecord.CANCEL_NOT_CARRIED_OUT);
   }
 
   /**

@@ -13,7 +13,8 @@ import java.util.Map;
 
 /**
  * Calls that broke a rule of the standard on their own ({@link RuleViolation}): {@code invalid-argument},
- * {@code request-lifecycle}, {@code ready-mode} and {@code buffer-in-use}, at the application's call, naming the
+ * {@code request-lifecycle}, {@code ready-mode}, {@code buffer-in-use}, and {@code mpi-error} for a call after
+ * MPI.Finalize, at the application's call, naming the
  * argument or the request and the rule. The finding stands even when the program caught the error and went on.
  */
 public final class RuleViolationChecker implements Checker {
@@ -43,6 +44,8 @@ public final class RuleViolationChecker implements Checker {
       case REQUEST_LIFECYCLE -> FindingKind.REQUEST_LIFECYCLE;
       case READY_MODE -> FindingKind.READY_MODE;
       case BUFFER_IN_USE -> FindingKind.BUFFER_IN_USE;
+      // as MPJ's own failures of a second Init or Finalize are: the call failed, here because dampi knows it must
+      case CALL_AFTER_FINALIZE -> FindingKind.MPI_ERROR;
     };
   }
 }
