@@ -19,7 +19,7 @@ import org.objectweb.asm.Opcodes;
 public final class CallSiteRewriter implements ClassTransformer {
   /** MPI methods that neither communicate nor create state worth tracking. */
   private static final Set<String> HARMLESS = Set.of(
-      "Rank", "Size", "Wtime", "Wtick", "Get_processor_name", "Initialized", "Get_count", "Get_elements",
+      "Rank", "Size", "Wtick", "Get_processor_name", "Initialized", "Get_count", "Get_elements",
       "Test_cancelled", "Is_null", "Extent", "Lb", "Ub", "Group", "Compare", "Test_inter", "Topo_test",
       "Get", "Get_dim", "Get_topo", "Coords", "Dims_create", "Get_error_string", "Errorhandler_get",
       "Errorhandler_set", "Attr_get", "Get_attr", "Incl", "Excl", "Translate_ranks", "Union", "Intersection",

@@ -38,6 +38,15 @@ public final class MpiCalls {
   }
 
 
+  /**
+   * Intercepted, though it communicates nothing, so that it counts as another call between two polls: a loop that
+   * reads the clock while it polls may give up when its time is over, and is no polling loop only a message can end
+   * (see {@link ApplicationPolls}).
+   */
+  public static double Wtime() throws MPIException {
+    return MPI.Wtime();
+  }
+
   /** Modelled, nothing to record: a buffer left attached is no leak, since MPI_FINALIZE detaches it. */
   public static void Buffer_attach(java.nio.ByteBuffer buffer) throws MPIException {
     MPI.Buffer_attach(buffer);

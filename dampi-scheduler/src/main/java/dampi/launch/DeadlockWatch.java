@@ -13,7 +13,9 @@ import java.util.function.LongSupplier;
  * A rank inside a probe, Waitany or Waitsome counts as parked whatever its thread does: MPJ runs those as loops that
  * spin (test, test again) until a message comes. So does a rank whose interception layer polls for a match, and one
  * whose application polls in a loop only a message can end; for the last, the quiet must last longer, so that a loop
- * that gives up after a short while is not taken for a deadlock.
+ * that gives up after a short while is not taken for a deadlock. A polling loop that sleeps between its polls, or
+ * reads the clock ({@code MPI.Wtime}, which ends the loop as every other call does), may give up when its time is
+ * over: it is left to the run's time limit.
  */
 final class DeadlockWatch implements EndOfRun.Watch {
   private static final Duration POLL = Duration.ofMillis(25);
@@ -70,6 +72,11 @@ final class DeadlockWatch implements EndOfRun.Watch {
       if (!end.hasEnded(rank)) {
         Thread thread = threads.get(rank);
         boolean pollsInApplication = activity != null && activity.applicationPollSite(rank) != null;
+        if (pollsInApplication && thread.getState() == Thread.State.TIMED_WAITING && !isInsideMpj(thread)) {
+          // The polling loop paces itself (a sleep between polls): it may as well give up when its time is over.
+          quietPolls = 0;
+          return false;
+        }
         if (activity != null && (spins(activity.pendingCall(rank)) || activity.layerPolls(rank))
             || pollsInApplication) {
           // RUNNABLE, burning CPU, yet only a message can end it, and none moves.
