@@ -146,4 +146,13 @@ class CollectiveMismatchCheckerTest {
     assertEquals(1, short1.size(), short1.toString());
     assertEquals(Site.parse("A.java:9"), short1.get(0).site());
   }
+
+  @Test
+  void anExtraCollectiveBeforeTheOthersFinalizeIsReportedAtTheExtraCall() {
+    List<Finding> findings = check(finalizedRank(0, barrier("A.java:8"), barrier("A.java:9")),
+        finalizedRank(1, barrier("A.java:8")), finalizedRank(2, barrier("A.java:8"), barrier("A.java:9")));
+    assertEquals(1, findings.size(), findings.toString());
+    assertEquals(List.of(1), findings.get(0).ranks());
+    assertEquals(Site.parse("A.java:9"), findings.get(0).site(), "not rank 1's Barrier at line 8, which matched");
+  }
 }
