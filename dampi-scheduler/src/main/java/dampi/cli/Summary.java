@@ -28,6 +28,11 @@ final class Summary {
         report.exhausted() ? "search exhausted" : interrupted ? "search interrupted by a signal"
             : launchFailed ? "search stopped: a rank could not be started"
             : "search cut short by " + report.coverage().stoppedBy());
+    if ("llcp".equals(report.protocol()) && report.epochs() > 0) {
+      // "exhausted" is about the alternatives the protocol revealed; one Lamport value cannot reveal them all
+      out.println("llcp may miss outcomes where wildcard receives of several ranks interact (Vo, Theorem 5.3); "
+          + "--protocol lvcp finds them all");
+    }
     if (report.interleavings() + report.infeasible() == 0) {
       out.println("no run " + (interrupted || launchFailed ? "had ended when dampi was stopped"
           : "ended within the time limit")
