@@ -219,15 +219,6 @@ final class Receives {
     return issued.ticket().deviceElements() == 0;
   }
 
-  /** As {@link #tookAnEmptyMessage(Issued)}, for a nonblocking receive not yet completed by the application. */
-  static boolean tookAnEmptyMessage(Request request) {
-    Issued issued;
-    synchronized (Receives.class) {
-      issued = NONBLOCKING.get(request);
-    }
-    return issued != null && tookAnEmptyMessage(issued);
-  }
-
   /** As {@link #failedOnItsMessage(Issued, Comm)}, for a nonblocking receive completed by the application. */
   static void failedOnItsMessage(Request request) {
     Issued issued;

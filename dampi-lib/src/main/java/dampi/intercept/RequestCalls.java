@@ -131,13 +131,9 @@ public final class RequestCalls {
       return completion.complete();
     } catch (RuntimeException e) {
       if (MessageErrors.isMessageError(e)) {
-        boolean empty = MessageErrors.isTypeMismatch(e) && Receives.tookAnEmptyMessage(request);
         Receives.failedOnItsMessage(request);
         ClockExchange.requestCompleted(request, false);
         Requests.completed(request);
-        if (empty) {
-          throw MessageErrors.emptyMessageRejected(e);
-        }
       }
       throw e; // recorded by the caller
     }

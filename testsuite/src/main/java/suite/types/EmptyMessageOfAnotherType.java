@@ -7,8 +7,7 @@ import suite.Expect;
  * Rank 0 sends a message of no INT elements; rank 1 receives it into a DOUBLE buffer of two. An empty type signature
  * matches any receive (MPI-3.1 §3.3.1), so the program is correct by the standard; MPJ 0.44 fails the receive all the
  * same ("Wrong type for current section"). That is MPJ's deviation, not the program's type mismatch: reported as
- * {@code mpi-error} saying so. See {@link EmptyMessageOfAnotherTypeWaited}
- * for a nonblocking receive.
+ * {@code mpi-error} saying so.
  */
 @Expect(findings = {"mpi-error"}, category = "types", ranks = 2, interleavings = 1)
 public class EmptyMessageOfAnotherType {
