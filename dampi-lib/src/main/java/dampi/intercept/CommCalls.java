@@ -375,10 +375,6 @@ public final class CommCalls {
     try {
       status = receive.receiveFrom(from);
     } catch (RuntimeException e) {
-      if (MessageErrors.isTypeMismatch(e) && Receives.tookAnEmptyMessage(issued)) {
-        Receives.failedOnItsMessage(issued, comm);
-        throw MessageErrors.emptyMessageRejected(e);
-      }
       if (MessageErrors.recordIfMessageError(e)) {
         Receives.failedOnItsMessage(issued, comm);
       }

@@ -1,7 +1,6 @@
 package dampi.intercept;
 
 import dampi.rank.MessageError;
-import mpi.MPIException;
 
 /**
  * Recognises, in the exception of a failed receive, the two errors MPJ's typed message sections reveal when the
@@ -36,32 +35,6 @@ final class MessageErrors {
       }
     }
     return false;
-  }
-
-  /** Whether {@code thrown} is MPJ's failure on a message section of another basic type than the receive's. */
-  static boolean isTypeMismatch(Throwable thrown) {
-    for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
-      if (kindOf(cause) == MessageError.Kind.TYPE_MISMATCH) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /**
-   * The error a receive fails with when MPJ 0.44 rejected a message of no elements for its type: the standard allows
-   * it (MPI-3.1 §3.3.1: an empty type signature matches any receive), so it is no type mismatch of the application
-   * but MPJ's deviation, reported as the call's failure ({@code mpi-error}) with that said. MPJ's exception is not kept
-   * as the cause, so that nothing records it as a type mismatch after all.
-   */
-  static MPIException emptyMessageRejected(Throwable thrown) {
-    Throwable mismatch = thrown;
-    while (kindOf(mismatch) != MessageError.Kind.TYPE_MISMATCH && mismatch.getCause() != null) {
-      mismatch = mismatch.getCause();
-    }
-    return new MPIException("MPJ 0.44 rejects a message of no elements received with another datatype ("
-        + mismatch.getMessage() + "), which the standard allows: an empty type signature matches any receive"
-        + " (MPI-3.1 §3.3.1)");
   }
 
   private static MessageError.Kind kindOf(Throwable cause) {

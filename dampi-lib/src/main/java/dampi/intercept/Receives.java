@@ -211,14 +211,6 @@ final class Receives {
     }
   }
 
-  /**
-   * Whether the message the receive took holds no elements: its type signature is empty, and an empty signature
-   * matches any receive (MPI-3.1 §3.3.1). False where the device did not say.
-   */
-  static boolean tookAnEmptyMessage(Issued issued) {
-    return issued.ticket().deviceElements() == 0;
-  }
-
   /** As {@link #failedOnItsMessage(Issued, Comm)}, for a nonblocking receive completed by the application. */
   static void failedOnItsMessage(Request request) {
     Issued issued;

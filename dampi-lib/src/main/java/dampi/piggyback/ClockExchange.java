@@ -69,12 +69,6 @@ public final class ClockExchange {
      * not say). The device fills in the status it was given when it matches, which for a nonblocking receive can be
      * long before the application completes it.
      */
-    /** How many elements the message the device matched to this receive holds, or -1 while it is not known. */
-    public int deviceElements() {
-      mpjdev.Status status = deviceStatus;
-      return status == null || status.srcID == null ? -1 : status.numEls;
-    }
-
     public java.util.UUID deviceMatch() {
       mpjdev.Status status = deviceStatus;
       return status == null ? null : status.srcID;
