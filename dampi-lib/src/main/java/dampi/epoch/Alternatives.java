@@ -17,13 +17,18 @@ final class Alternatives implements Serializable {
   private int[] revealedSources = new int[0];
   private int[][] revealingClocks = new int[0][];
   private int count;
+  private boolean nothing; // Epoch.NOTHING, kept apart: a bit set cannot hold it
 
   /** Adds {@code source}, revealed by a message with {@code messageClock}, unless it is known already. */
   void add(int source, int[] messageClock) {
-    if (sources.get(source)) {
+    if (contains(source)) {
       return;
     }
-    sources.set(source);
+    if (source == Epoch.NOTHING) {
+      nothing = true;
+    } else {
+      sources.set(source);
+    }
     if (count == revealedSources.length) {
       int capacity = Math.max(4, 2 * count);
       revealedSources = Arrays.copyOf(revealedSources, capacity);
@@ -34,8 +39,22 @@ final class Alternatives implements Serializable {
     count++;
   }
 
+  /** Drops {@link Epoch#NOTHING}, the one alternative known without a message. */
+  void dropNothing() {
+    if (nothing) {
+      this.nothing = false;
+      int at = 0;
+      while (revealedSources[at] != Epoch.NOTHING) {
+        at++;
+      }
+      System.arraycopy(revealedSources, at + 1, revealedSources, at, count - at - 1);
+      System.arraycopy(revealingClocks, at + 1, revealingClocks, at, count - at - 1);
+      count--;
+    }
+  }
+
   boolean contains(int source) {
-    return sources.get(source);
+    return source == Epoch.NOTHING ? nothing : sources.get(source);
   }
 
   /** Every alternative but {@code matched}, with the clock that revealed it, in the order they were found. */

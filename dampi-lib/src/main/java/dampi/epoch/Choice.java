@@ -3,12 +3,13 @@ package dampi.epoch;
 import java.io.Serializable;
 
 /**
- * What a decision forces one epoch to do: a receive or probe takes its message from a {@link SourceRank}; a
- * completion epoch (Waitany, Testany, Waitsome) completes the request at a {@link RequestIndex} of its array. The two
- * are different numbers, so the code that forces an epoch asks for the one it can use.
+ * What a decision forces one epoch to do: a receive or probe takes its message from a {@link SourceRank}; a single
+ * poll finds {@link Nothing}; a completion epoch (Waitany, Testany, Waitsome) completes the request at a {@link
+ * RequestIndex} of its array. The two numbers are different things, so the code that forces an epoch asks for the
+ * one it can use.
  */
 public sealed interface Choice extends Serializable
-    permits Choice.SourceRank, Choice.RequestIndex, Choice.RequestSet {
+    permits Choice.SourceRank, Choice.Nothing, Choice.RequestIndex, Choice.RequestSet {
   /** The choice {@code epoch} made: its matched source, a request index when it is a completion epoch. */
   static Choice madeBy(Epoch epoch) {
     return of(epoch.kind(), epoch.matchedSource());
@@ -19,7 +20,7 @@ public sealed interface Choice extends Serializable
     return switch (kind) {
       case COMPLETION -> new RequestIndex(value);
       case SOME -> RequestSet.ofMask(value);
-      default -> new SourceRank(value);
+      default -> value == Epoch.NOTHING ? new Nothing() : new SourceRank(value);
     };
   }
 
@@ -49,6 +50,19 @@ public sealed interface Choice extends Serializable
     @Override
     public String describe() {
       return String.valueOf(rank);
+    }
+  }
+
+  /** A single poll ({@code Iprobe}) finds no message, whatever is there (MPI-3.1 §3.8.1). */
+  record Nothing() implements Choice {
+    @Override
+    public int value() {
+      return Epoch.NOTHING;
+    }
+
+    @Override
+    public String describe() {
+      return "nothing";
     }
   }
 

@@ -4,7 +4,8 @@ import dampi.site.Site;
 import java.util.OptionalInt;
 
 /**
- * One forced choice: the {@code epoch}-th wildcard call of {@code rank} takes its message from a source rank, or,
+ * One forced choice: the {@code epoch}-th wildcard call or single poll of {@code rank} takes its message from a source
+ * rank (a poll: finds one from it, or nothing), or,
  * when the epoch is a completion (Waitany, Testany, Waitsome), completes a request of its array ({@link Choice}).
  *
  * @param site where that call was recorded, to detect a run that diverged; {@link Site#unknown()} when the decision
@@ -30,7 +31,12 @@ public record Decision(int rank, int epoch, Choice choice, Site site) implements
 
   /** Whether the decision completes requests of a Waitany, Testany or Waitsome rather than naming a source. */
   public boolean completion() {
-    return !(choice instanceof Choice.SourceRank);
+    return choice instanceof Choice.RequestIndex || choice instanceof Choice.RequestSet;
+  }
+
+  /** Whether the decision makes a single poll find nothing. */
+  public boolean findsNothing() {
+    return choice instanceof Choice.Nothing;
   }
 
   /** The requests a Waitsome epoch is forced to return together; empty for other decisions. */

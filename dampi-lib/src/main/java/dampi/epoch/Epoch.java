@@ -15,6 +15,7 @@ import java.util.TreeSet;
  * @param orderKey where the epoch falls in matches-before across ranks, see {@code LogicalClock.orderKey}
  * @param context the communicator's MPJ context id
  * @param tag the tag the call asked for (MPI.ANY_TAG included)
+ * @param namedSource the source a single poll named ({@code Iprobe(3, tag)}), {@link EpochTracker#ANY} for a wildcard
  * @param matchedSource the source it matched, -1 if it never completed or its match is unknown (see {@link
  *     #choicesKnown})
  * @param forced whether a decision forced its source
@@ -22,7 +23,8 @@ import java.util.TreeSet;
  *     branch on it (loop-iteration abstraction)
  * @param revealedBy for each alternative, the clock of the message that revealed it: what that message depended on
  */
-public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, Site site, int matchedSource,
+public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, int namedSource,
+    Site site, int matchedSource,
     SortedSet<Integer> alternatives, boolean forced, boolean inRepeatedRegion, java.util.Map<Integer, int[]> revealedBy)
     implements java.io.Serializable {
 
@@ -45,6 +47,13 @@ public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int
     }
   }
 
+  /**
+   * The "source" of a single poll ({@code Iprobe}) that found nothing: MPI lets one poll miss a message already sent
+   * (only repeated polls must see it, MPI-3.1 §3.8.1), so it is a choice like any matched source. Sorts after every
+   * rank: tried last.
+   */
+  public static final int NOTHING = Integer.MAX_VALUE;
+
   public Epoch {
     alternatives = java.util.Collections.unmodifiableSortedSet(new TreeSet<>(alternatives));
     revealedBy = java.util.Map.copyOf(revealedBy);
@@ -63,8 +72,13 @@ public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int
   /** An epoch outside every repeated region execution. */
   public Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, Site site,
       int matchedSource, SortedSet<Integer> alternatives, boolean forced) {
-    this(rank, index, kind, clock, orderKey, context, tag, site, matchedSource, alternatives, forced, false,
-        java.util.Map.of());
+    this(rank, index, kind, clock, orderKey, context, tag, EpochTracker.ANY, site, matchedSource, alternatives, forced,
+        false, java.util.Map.of());
+  }
+
+  /** Whether a message from {@code source} fits the source the call asked for. */
+  public boolean fitsSource(int source) {
+    return namedSource == EpochTracker.ANY || namedSource == source;
   }
 
   public boolean completed() {
@@ -91,8 +105,21 @@ public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int
         clocks.put(source, clock);
       }
     });
-    return new Epoch(rank, index, kind, clock, orderKey, context, tag, site, matchedSource, sources, forced,
-        inRepeatedRegion, clocks);
+    return new Epoch(rank, index, kind, clock, orderKey, context, tag, namedSource, site, matchedSource, sources,
+        forced, inRepeatedRegion, clocks);
+  }
+
+  /** This epoch without finding nothing as an alternative: its poll is known to be a loop waiting for a message. */
+  public Epoch withoutNothing() {
+    if (!alternatives.contains(NOTHING)) {
+      return this;
+    }
+    TreeSet<Integer> sources = new TreeSet<>(alternatives);
+    sources.remove(NOTHING);
+    java.util.Map<Integer, int[]> clocks = new java.util.HashMap<>(revealedBy);
+    clocks.remove(NOTHING);
+    return new Epoch(rank, index, kind, clock, orderKey, context, tag, namedSource, site, matchedSource, sources,
+        forced, inRepeatedRegion, clocks);
   }
 
   /** Sources other than the matched one, in ascending order. */

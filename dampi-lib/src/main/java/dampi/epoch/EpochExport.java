@@ -14,7 +14,8 @@ final class EpochExport {
   private record Closing(int clock, int[] knowledge, int matchedSource) {}
 
   static EpochLog freeze(int rank, LogicalClock clock, List<OpenEpoch> epochs, List<OpenEpoch> inClockOrder,
-      OpenReceives receives, ForcedReceiveChecks forcedChecks, MessageLog messages, List<SendRequest> watchedSends) {
+      OpenReceives receives, ForcedReceiveChecks forcedChecks, MessageLog messages, List<SendRequest> watchedSends,
+      java.util.Collection<dampi.site.Site> pollingLoops) {
     Map<OpenEpoch, Closing> closings = new IdentityHashMap<>();
     for (OpenEpoch epoch : epochs) {
       closings.put(epoch, new Closing(epoch.clock, epoch.knowledge, epoch.matchedSource));
@@ -27,14 +28,14 @@ final class EpochExport {
     for (OpenEpoch epoch : epochs) {
       Closing closing = closings.get(epoch);
       exported.add(new Epoch(rank, epoch.index, epoch.kind, closing.clock(), orderKeys.getOrDefault(epoch, -1),
-          epoch.context, epoch.tag, epoch.site, closing.matchedSource(),
+          epoch.context, epoch.tag, epoch.namedSource, epoch.site, closing.matchedSource(),
           new java.util.TreeSet<>(epoch.alternatives.revealedBy(closing.matchedSource()).keySet()), epoch.forced,
           epoch.inRepeatedRegion, epoch.alternatives.revealedBy(closing.matchedSource())));
       facts.add(new EpochFacts(epoch.issueOrder, epoch.knownMatchedAfter));
     }
     return new EpochLog(rank, clock.separatesRanks(), exported, facts, messages, openReceives(receives, forcedChecks),
         forcedChecks.overtakenAndUnmatched(receives), forcedChecks.completionHeldBack(),
-        forcedChecks.sendsAwaitingTheirReceive(), passedOverSends(watchedSends));
+        forcedChecks.sendsAwaitingTheirReceive(), passedOverSends(watchedSends), List.copyOf(pollingLoops));
   }
 
   /**

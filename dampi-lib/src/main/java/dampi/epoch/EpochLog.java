@@ -18,17 +18,21 @@ import java.util.List;
  * @param forcedCompletionSends the messages, by index in {@code messages().sent()}, of the sends a forced completion
  *     call waiting at the end of the run passes over: each is complete once received
  * @param passedOverSends send requests completion epochs passed over, each an alternative of them once received
+ * @param pollingLoops the sites where the rank polled again at once after a poll found nothing: loops that wait for
+ *     their message, where finding nothing is no choice
  */
 public record EpochLog(int rank, boolean separatesRanks, List<Epoch> epochs, List<EpochFacts> facts,
     MessageLog messages, List<OpenReceive> openReceives, boolean forcedReceiveOvertaken,
     boolean forcedCompletionHeldBack, List<Integer> forcedCompletionSends,
-    List<PassedOverSend> passedOverSends) implements Serializable {
+    List<PassedOverSend> passedOverSends, List<dampi.site.Site> pollingLoops)
+    implements Serializable {
   public EpochLog {
     epochs = List.copyOf(epochs);
     facts = List.copyOf(facts);
     openReceives = List.copyOf(openReceives);
     forcedCompletionSends = List.copyOf(forcedCompletionSends);
     passedOverSends = List.copyOf(passedOverSends);
+    pollingLoops = List.copyOf(pollingLoops);
     if (epochs.size() != facts.size()) {
       throw new IllegalArgumentException(epochs.size() + " epochs but " + facts.size() + " facts");
     }

@@ -24,6 +24,8 @@ public final class EpochTracker implements Serializable {
   private static final long serialVersionUID = 1L;
   /** MPI.ANY_SOURCE and MPI.ANY_TAG in MPJ Express 0.44. */
   public static final int ANY = -2;
+  /** What a poll forced to find nothing asks MPJ for: no source at all. */
+  private static final int NO_SOURCE = -3;
 
   private final int rank;
   private final LogicalClock clock;
@@ -34,19 +36,112 @@ public final class EpochTracker implements Serializable {
   private final ForcedReceiveChecks forcedChecks = new ForcedReceiveChecks();
   private final List<SendRequest> watchedSends = new ArrayList<>(); // send requests a completion epoch passed over
   private final RegionExecutions regions = new RegionExecutions();
+  private final PendingPolls pendingPolls = new PendingPolls();
+  private volatile boolean pollsPending; // read unlocked on every outgoing message
+  private final java.util.Set<Site> pollingLoops = new java.util.HashSet<>(); // sites polled again after nothing
 
   public EpochTracker(Protocol protocol, int rank, int size) {
     this.rank = rank;
     this.clock = protocol.newClock(rank, size);
   }
 
-  /** The number the next wildcard call of this rank will get. */
+  /** The number the next wildcard call or single poll of this rank will get (empty polls pending come first). */
   public synchronized int nextEpochIndex() {
-    return epochs.size();
+    return epochs.size() + pendingPolls.size();
   }
 
   /** A wildcard call (receive, probe or completion) is issued; it opens the next epoch. */
   public synchronized OpenEpoch openEpoch(Epoch.Kind kind, int context, int tag, Site site, boolean forced) {
+    takePendingPolls();
+    return open(kind, context, tag, site, forced);
+  }
+
+  /**
+   * A single poll for {@code namedSource} ({@link #ANY} for a wildcard) found a message: it opens the next epoch, in
+   * which finding nothing is an alternative when {@code couldFindNothing} (MPI lets one poll miss a message already
+   * sent, MPI-3.1 §3.8.1); not where the poll repeats an empty one, as a loop that waits for its message does.
+   */
+  public synchronized OpenEpoch openPollEpoch(int context, int namedSource, int tag, Site site, boolean forced,
+      boolean couldFindNothing) {
+    takePendingPolls();
+    OpenEpoch epoch = open(Epoch.Kind.PROBE, context, tag, site, forced);
+    epoch.namedSource = namedSource;
+    if (couldFindNothing) {
+      epoch.alternatives.add(Epoch.NOTHING, new int[0]);
+    }
+    return epoch;
+  }
+
+  /**
+   * A single poll at {@code site} found nothing (or a decision made it find nothing: {@code forced}). It becomes an
+   * epoch once the rank does anything else that counts (see {@link PendingPolls}); polled again at once, it is the
+   * same choice.
+   */
+  public synchronized void pollFoundNothing(Site site, int context, int namedSource, int tag, boolean forced) {
+    pendingPolls.add(new PendingPolls.Poll(site, context, namedSource, tag, forced, false));
+    pollsPending = true;
+  }
+
+  /**
+   * Whether an empty poll that asked what the poll at {@code site} asks is pending: this poll repeats it, at once, so
+   * the program polls in a loop. Finding nothing is then no alternative of a poll at either site that found
+   * something: the loop would poll again and find the same (see {@link #freeze}).
+   *
+   * @return how the poll repeated is to answer: {@code FREE} as MPJ does, {@code NOTHING} when a decision made the
+   *     loop's first poll find nothing (the loop's answers are one choice); {@code NOT_REPEATED} when no poll is pending
+   */
+  public synchronized RepeatedPoll repeatsPendingPoll(Site site, int context, int namedSource, int tag) {
+    PendingPolls.Question question = new PendingPolls.Question(context, namedSource, tag);
+    PendingPolls.Poll pending = pendingPolls.asking(question);
+    if (pending == null) {
+      return RepeatedPoll.NOT_REPEATED;
+    }
+    pendingPolls.repeated(question);
+    pollingLoops.add(pending.site());
+    pollingLoops.add(site);
+    return pending.forced() ? RepeatedPoll.NOTHING : RepeatedPoll.FREE;
+  }
+
+  /** How a poll that may repeat a pending empty one answers: see {@link #repeatsPendingPoll}. */
+  public enum RepeatedPoll { NOT_REPEATED, FREE, NOTHING }
+
+  /**
+   * The poll that repeated an empty one ({@link #repeatsPendingPoll}) found something: the empty polls before it were
+   * a loop waiting for it, no choice.
+   */
+  public synchronized void repeatedPollFound(int context, int namedSource, int tag) {
+    pendingPolls.remove(new PendingPolls.Question(context, namedSource, tag));
+    pollsPending = !pendingPolls.isEmpty();
+  }
+
+  /** The empty polls pending become epochs that found nothing, in the order they were made. */
+  private void takePendingPolls() {
+    takePendingPolls(false);
+  }
+
+  /**
+   * As {@link #takePendingPolls()}; at the run's end ({@code runOver}) a loop still polling where a decision made it
+   * find nothing is known to the forced-run checks: if a message it asks for lies unreceived, the loop only waits
+   * because of the decision, and the run is infeasible (the program polls until it finds, so finding nothing was no
+   * choice), not a deadlock.
+   */
+  private void takePendingPolls(boolean runOver) {
+    if (!pollsPending) {
+      return;
+    }
+    for (PendingPolls.Poll poll : pendingPolls.takeAll()) {
+      OpenEpoch epoch = open(Epoch.Kind.PROBE, poll.context(), poll.tag(), poll.site(), poll.forced());
+      epoch.namedSource = poll.namedSource();
+      takeValue(epoch);
+      epoch.matchedSource = Epoch.NOTHING;
+      if (runOver && poll.forced() && poll.repeated()) {
+        forcedChecks.probeWaits(epoch, NO_SOURCE);
+      }
+    }
+    pollsPending = false;
+  }
+
+  private OpenEpoch open(Epoch.Kind kind, int context, int tag, Site site, boolean forced) {
     OpenEpoch epoch = new OpenEpoch(epochs.size(), kind, context, tag, site, forced, receives.issuedSoFar(),
         regions.insideRepeatedExecution());
     if (kind == Epoch.Kind.PROBE) {
@@ -58,11 +153,13 @@ public final class EpochTracker implements Serializable {
 
   /** One execution of an abstracted region begins (loop-iteration abstraction). */
   public synchronized void enterRegion(String name) {
+    takePendingPolls();
     regions.enter(name);
   }
 
   /** The innermost open execution of region {@code name} ends. */
   public synchronized void exitRegion(String name) {
+    takePendingPolls();
     regions.exit(name);
   }
 
@@ -72,6 +169,7 @@ public final class EpochTracker implements Serializable {
    * @param epoch the epoch it opened, or null when it names its source (or was forced to one and is not an epoch)
    */
   public synchronized Receive issueReceive(int context, int source, int tag, OpenEpoch epoch, boolean nonblocking) {
+    takePendingPolls();
     if (epoch != null) {
       epoch.askedSource = source;
     }
@@ -133,6 +231,7 @@ public final class EpochTracker implements Serializable {
    */
   public synchronized void recordSend(int context, int ownCommRank, int destination, int receiver, int tag,
       Site site) {
+    takePendingPolls();
     messages.sent(new SentMessage(context, ownCommRank, destination, receiver, tag, clock.snapshot(), site));
   }
 
@@ -161,6 +260,7 @@ public final class EpochTracker implements Serializable {
    * that: under LLCP the rule stops at the rendezvous clock.
    */
   public synchronized void completeReceive(Receive receive, int source, int tag, int[] messageClock, int ssendSender) {
+    takePendingPolls();
     if (ssendSender >= 0 && messageClock != null && ssendSender < messageClock.length && clock.separatesRanks()) {
       SsendBoundary afterSsend = new SsendBoundary(ssendSender, messageClock[ssendSender] + 1);
       for (OpenEpoch epoch : epochs) {
@@ -242,6 +342,7 @@ public final class EpochTracker implements Serializable {
    * #completeReceive}); a lazy clock may advance at any event, only the values taken by epochs matter.
    */
   public synchronized void mergeRendezvous(int[] receiverClock, boolean ssendReturned) {
+    takePendingPolls();
     if (receiverClock.length > 0) {
       clock.merge(receiverClock);
     }
@@ -325,11 +426,17 @@ public final class EpochTracker implements Serializable {
 
   /** A message that is not the application's own (collective traffic): only the clock merges (R5 by data flow). */
   public synchronized void mergeInternal(int[] messageClock) {
+    takePendingPolls();
     clock.merge(messageClock);
   }
 
-  /** R3: what an outgoing message carries. */
+  /** R3: what an outgoing message carries; an empty poll pending before it is taken first. */
   public int[] outgoingClock() {
+    if (pollsPending) {
+      synchronized (this) {
+        takePendingPolls();
+      }
+    }
     return clock.snapshot();
   }
 
@@ -351,14 +458,22 @@ public final class EpochTracker implements Serializable {
   }
 
   /**
-   * What this rank recorded, frozen; the tracker itself is left as it is (a niodev rank may report more than once).
+   * What this rank recorded, frozen; the tracker itself is left as it is (a niodev rank may report more than once),
+   * but for the empty polls still pending, which become epochs now, and the polling loops' polls, which lose finding
+   * nothing as an alternative.
    * Nonblocking wildcard receives issued and never completed may have matched a message at the device that the rank
    * never saw: in the record they take their clocks, in issue order, as R4 would have at a later completion, so that
    * unreceived messages can still be offered to them as alternatives; their matched source is the device's match, or
    * unknown when the device made none or does not say.
    */
   public synchronized EpochLog freeze() {
+    takePendingPolls(true);
+    for (OpenEpoch epoch : epochs) {
+      if (epoch.kind == Epoch.Kind.PROBE && pollingLoops.contains(epoch.site)) {
+        epoch.alternatives.dropNothing();
+      }
+    }
     return EpochExport.freeze(rank, clock, epochs, lateMessages.inClockOrder(), receives, forcedChecks,
-        messages.freeze(), watchedSends);
+        messages.freeze(), watchedSends, pollingLoops);
   }
 }

@@ -20,6 +20,7 @@ public final class OpenEpoch implements Serializable {
   int[] knowledge; // what the epoch's match came after: the rank's clock when it took its value, and its message's
   int matchedSource = -1;
   int askedSource = EpochTracker.ANY; // what MPJ was asked: ANY, or the forced source
+  int namedSource = EpochTracker.ANY; // the source a single poll named; ANY for a wildcard call
   long closedAt = Long.MAX_VALUE; // how many receives this rank had issued when this one completed
   final Alternatives alternatives = new Alternatives();
   final List<SsendBoundary> knownMatchedAfter = new ArrayList<>();
@@ -48,6 +49,11 @@ public final class OpenEpoch implements Serializable {
     return kind;
   }
 
+  /** Whether the call takes any source; a single poll may name one. */
+  public boolean wildcard() {
+    return namedSource == EpochTracker.ANY;
+  }
+
   /** Whether a message with {@code messageClock} was sent after a synchronous match of this epoch's rank. */
   boolean knownMatchedBy(int[] messageClock) {
     for (SsendBoundary boundary : knownMatchedAfter) {
@@ -58,9 +64,10 @@ public final class OpenEpoch implements Serializable {
     return false;
   }
 
-  /** Whether a message with {@code tag} on {@code context} fits this epoch's call. */
-  boolean fits(int context, int tag) {
-    return this.context == context && (this.tag == EpochTracker.ANY || this.tag == tag);
+  /** Whether a message from {@code source} with {@code tag} on {@code context} fits this epoch's call. */
+  boolean fits(int context, int source, int tag) {
+    return this.context == context && (this.tag == EpochTracker.ANY || this.tag == tag)
+        && (namedSource == EpochTracker.ANY || namedSource == source);
   }
 
   /** The epoch took its value: {@code knowledge} is the rank's clock then. */

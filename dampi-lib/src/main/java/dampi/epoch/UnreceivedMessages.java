@@ -178,6 +178,7 @@ public final class UnreceivedMessages {
     for (Epoch epoch : log.epochs()) {
       EpochFacts facts = log.facts().get(epoch.index());
       if (!epoch.kind().overRequests() && epoch.clock() >= 0 && epoch.context() == message.context()
+          && epoch.fitsSource(message.source())
           && (epoch.tag() == EpochTracker.ANY || epoch.tag() == message.tag())
           && component <= epoch.clock() && !facts.knownMatchedBy(message.clock())
           && reservedBefore(log, facts.issueOrder(), message) < position) {
@@ -219,6 +220,7 @@ public final class UnreceivedMessages {
   private static boolean starves(EpochLog log, OpenReceive receive, SentMessage message, int position) {
     return receive.epoch() >= 0 && receive.forced() && !receive.matchedAtDevice()
         && receive.source() != message.source() && receive.fits(message.context(), message.tag())
+        && log.epochs().get(receive.epoch()).fitsSource(message.source())
         && reservedBefore(log, log.facts().get(receive.epoch()).issueOrder(), message) < position;
   }
 

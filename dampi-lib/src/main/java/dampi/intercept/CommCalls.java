@@ -306,7 +306,7 @@ public final class CommCalls {
     if (NullProcess.is(source)) {
       return NullProcess.status();
     }
-    return source == MPI.ANY_SOURCE ? Probes.wildcardIprobe(comm, tag) : Probes.namedIprobe(comm, source, tag);
+    return Probes.iprobe(comm, source, tag);
   }
 
   public static Prequest Recv_init(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)

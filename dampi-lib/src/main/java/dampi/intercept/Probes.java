@@ -12,51 +12,49 @@ import mpi.MPIException;
 import mpi.Status;
 
 /**
- * Wildcard probes. A {@code Probe(ANY_SOURCE)} is an epoch. An {@code Iprobe(ANY_SOURCE)} is one when it finds a
- * message; one that finds nothing is no choice and leaves no trace, since a polling loop may call it any number of
- * times.
+ * Probes. A wildcard {@code Probe} is an epoch. An {@code Iprobe}, wildcard or not, is a choice on its own: MPI lets
+ * one poll miss a message already sent, and lets it see one the run's timing delivered later (only repeated polls must
+ * see a message, MPI-3.1 §3.8.1). So a single {@code Iprobe} is an epoch whether it finds something (finding nothing
+ * is an alternative) or not (the messages it could have seen, by the late-message rule, are alternatives). An empty
+ * poll becomes an epoch only once the rank does something else ({@link EpochTracker#pollFoundNothing}): one that the
+ * program polls again at once belongs to a loop waiting for its message, whose only choice is the poll that ends it.
  *
- * <p>A forced {@code Iprobe} asks for its forced source only, and finds nothing until that source's message is
- * there; one in another call than the forced epoch's (other than another wildcard Iprobe) finds nothing. When the rank polls (its previous intercepted
- * call was the same empty Iprobe, so nothing in between can change what it finds), a forced Iprobe waits in MPJ for
- * the message instead of returning empty again: the rank sees what a spinning loop would, and a message that never
- * comes shows as a blocked rank (a deadlock, or an infeasible run), not a spin until the time limit.
+ * <p>A poll forced to find a source waits in MPJ for that source's message: the rank sees what it would have seen had
+ * the message been there in time, and a message that never comes shows as a blocked rank (a deadlock, or an infeasible
+ * run), not a spin until the time limit. A poll forced to find nothing answers so without asking MPJ, and so do the
+ * polls that repeat it at once: a loop that gives up then gives up; one that polls until it finds waits for ever
+ * while its message lies unreceived, which makes the run infeasible, not a deadlock.
  */
 final class Probes {
   private static final Polls IPROBES = new Polls();
 
   private Probes() {}
 
-  static Status wildcardIprobe(Comm comm, int tag) throws MPIException {
+  static Status iprobe(Comm comm, int source, int tag) throws MPIException {
     Site site = CallSite.current();
-    Status status = wildcardIprobeAt(site, comm, tag);
-    ApplicationPolls.polled(site, status != null,
-        () -> Pending.pointToPoint("Comm.Iprobe", comm, MPI.ANY_SOURCE, tag));
+    Status status = iprobeAt(site, comm, source, tag);
+    ApplicationPolls.polled(site, status != null, () -> Pending.pointToPoint("Comm.Iprobe", comm, source, tag));
     return status;
   }
 
-  private static Status wildcardIprobeAt(Site site, Comm comm, int tag) throws MPIException {
+  private static Status iprobeAt(Site site, Comm comm, int source, int tag) throws MPIException {
     RankRecorder recorder = RankBinding.recorder();
+    EpochTracker tracker = recorder.tracker();
     boolean polling = IPROBES.reached(site);
-    Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
-    if (decision == null || decision.sourceRank().isEmpty() || decision.sourceRank().getAsInt() >= Members.peerCount(comm)) {
-      return free(comm, tag); // a decision that does not fit is found diverged when the Iprobe opens its epoch
-    }
-    int source = decision.sourceRank().getAsInt();
     Status status;
-    if (!IPROBES.includes(decision.site())) {
-      // The run being followed opened its next epoch in another call, so here it found nothing. A loop that polls
-      // only here would never get there: it runs free, and an epoch it opens shows the divergence.
-      status = polling ? free(comm, tag) : null;
-    } else if (polling) {
-      OpenEpoch epoch = Receives.openEpoch(Epoch.Kind.PROBE, comm, tag, true);
-      status = waitFor(comm, epoch, source, tag, "Comm.Iprobe");
-      complete(epoch, status);
-    } else {
-      status = comm.Iprobe(source, tag);
-      if (status != null) {
-        complete(Receives.openEpoch(Epoch.Kind.PROBE, comm, tag, true), status);
+    int context = Receives.context(comm);
+    switch (tracker.repeatsPendingPoll(site, context, named(source), tag)) {
+      case NOTHING -> status = null; // the loop's answers are one choice, and a decision made it nothing
+      case FREE -> {
+        status = comm.Iprobe(source, tag); // the loop goes on: its answers are one choice, taken when it ends
+        if (status != null) {
+          tracker.repeatedPollFound(context, named(source), tag);
+          if (source == MPI.ANY_SOURCE) {
+            complete(open(comm, source, tag, site, false, false), status);
+          }
+        }
       }
+      default -> status = singlePoll(recorder, site, polling, comm, source, tag);
     }
     if (status == null) {
       IPROBES.foundNothing(site);
@@ -64,33 +62,85 @@ final class Probes {
     return status;
   }
 
-  /** An Iprobe for a named source: no choice, but a loop of them may wait forever. */
-  static Status namedIprobe(Comm comm, int source, int tag) throws MPIException {
-    Site site = CallSite.current();
-    Status status = comm.Iprobe(source, tag);
-    ApplicationPolls.polled(site, status != null, () -> Pending.pointToPoint("Comm.Iprobe", comm, source, tag));
+  /** A poll that repeats no empty one: an epoch of its own, forced when the run being followed made it one here. */
+  private static Status singlePoll(RankRecorder recorder, Site site, boolean polling, Comm comm, int source, int tag)
+      throws MPIException {
+    EpochTracker tracker = recorder.tracker();
+    Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
+    if (decision == null) {
+      return free(comm, site, source, tag);
+    }
+    if (decision.site().isKnown() && !decision.site().equals(site)) {
+      if (source == MPI.ANY_SOURCE && IPROBES.includes(decision.site()) && decision.sourceRank().isPresent()) {
+        // Which of a rank's polling calls finds something is up to timing, so a wildcard epoch recorded at one of
+        // them is followed at whichever this rank reaches.
+        return forcedToFind(comm, site, source, tag, decision, recorder);
+      }
+      // The run being followed opened its next epoch in another call, so here it found nothing before its loop did.
+      // A loop that polls only here would never get there: it runs free, and an epoch it opens shows the divergence.
+      return polling ? free(comm, site, source, tag) : null;
+    }
+    if (decision.findsNothing()) {
+      tracker.pollFoundNothing(site, Receives.context(comm), named(source), tag, true);
+      return null;
+    }
+    return forcedToFind(comm, site, source, tag, decision, recorder);
+  }
+
+  private static Status forcedToFind(Comm comm, Site site, int source, int tag, Decision decision,
+      RankRecorder recorder) throws MPIException {
+    if (decision.sourceRank().isEmpty()) {
+      recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded completing "
+          + decision.choice().describe() + " but this run reached an Iprobe at " + site + " there");
+      return free(comm, site, source, tag);
+    }
+    int forced = decision.sourceRank().getAsInt();
+    if (forced >= Members.peerCount(comm) || (source != MPI.ANY_SOURCE && forced != source)) {
+      recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded finding source "
+          + forced + " but this run reached an Iprobe for source "
+          + (source == MPI.ANY_SOURCE ? "ANY_SOURCE" : String.valueOf(source)) + " at " + site + " there");
+      return free(comm, site, source, tag);
+    }
+    OpenEpoch epoch = open(comm, source, tag, site, true, true);
+    Status status = waitFor(comm, epoch, forced, tag, "Comm.Iprobe");
+    complete(epoch, status);
     return status;
   }
 
-  private static Status free(Comm comm, int tag) throws MPIException {
-    Status status = comm.Iprobe(MPI.ANY_SOURCE, tag);
+  /** The poll as MPJ answers it, recorded: a found message opens an epoch, an empty answer is pending. */
+  private static Status free(Comm comm, Site site, int source, int tag) throws MPIException {
+    Status status = comm.Iprobe(source, tag);
     if (status != null) {
-      complete(Receives.openEpochIfWildcard(Epoch.Kind.PROBE, comm, MPI.ANY_SOURCE, tag), status);
+      complete(open(comm, source, tag, site, false, true), status);
+    } else {
+      RankBinding.recorder().tracker().pollFoundNothing(site, Receives.context(comm), named(source), tag, false);
     }
     return status;
   }
 
-  /** A blocking probe for {@code from}; a forced one is known to the tracker while it waits. */
+  private static OpenEpoch open(Comm comm, int source, int tag, Site site, boolean forced, boolean couldFindNothing) {
+    return RankBinding.recorder().tracker().openPollEpoch(Receives.context(comm), named(source), tag, site, forced,
+        couldFindNothing);
+  }
+
+  private static int named(int source) {
+    return source == MPI.ANY_SOURCE ? EpochTracker.ANY : source;
+  }
+
+  /**
+   * A blocking probe for {@code from}; a forced one is known to the tracker while it waits, when the call the program
+   * wrote is a wildcard (it starves when a message that wildcard would have seen lies unreceived).
+   */
   static Status waitFor(Comm comm, OpenEpoch epoch, int from, int tag, String call) throws MPIException {
     EpochTracker tracker = RankBinding.recorder().tracker();
-    boolean forced = epoch != null && epoch.forced();
-    if (forced) {
+    boolean forcedWildcard = epoch != null && epoch.forced() && epoch.wildcard();
+    if (forcedWildcard) {
       tracker.probeWaits(epoch, from);
     }
-    Pending.enter(call, comm, epoch != null ? MPI.ANY_SOURCE : from, tag); // as asked: see CommCalls
+    Pending.enter(call, comm, epoch != null && epoch.wildcard() ? MPI.ANY_SOURCE : from, tag); // as asked
     Status status = comm.Probe(from, tag);
     Pending.leave();
-    if (forced) {
+    if (forcedWildcard) {
       tracker.probeFound();
     }
     return status;

@@ -15,7 +15,8 @@ import java.util.Optional;
  * @param unreceived application messages sent and never received, in each sender's order
  * @param infeasible a forced match could not happen in this run: a forced receive starved while a message its
  *     wildcard would have taken lay unreceived, or one was overtaken by a later receive (see {@link
- *     UnreceivedMessages#forcedReceiveStarved})
+ *     UnreceivedMessages#forcedReceiveStarved}); a poll forced to find nothing is polled in a loop that
+ *     waits for a message that lies unreceived
  */
 public record RunRecord(List<RankOutcome> outcomes, List<RankRecord> records, List<Unreceived> unreceived,
     boolean infeasible) {

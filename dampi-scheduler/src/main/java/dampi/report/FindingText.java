@@ -4,7 +4,7 @@ package dampi.report;
 public final class FindingText {
   private FindingText() {}
 
-  /** The forced choices that reproduce it, e.g. {@code rank 0 epoch 1 <- 2, rank 3 epoch 0 <- request 1}. */
+  /** The forced choices that reproduce it, e.g. {@code rank 0 epoch 1 <- 2, rank 3 epoch 0 <- request 1, rank 1 epoch 0 <- nothing}. */
   public static String schedule(VerificationReport.FindingEntry finding) {
     StringBuilder schedule = new StringBuilder();
     for (VerificationReport.DecisionEntry decision : finding.decisions()) {
@@ -12,7 +12,9 @@ public final class FindingText {
           .append(" epoch ").append(decision.epoch()).append(" <- ")
           .append(decision.requests() != null
               ? "requests " + String.join("+", decision.requests().stream().map(String::valueOf).toList())
-              : decision.completion() ? "request " + decision.source() : String.valueOf(decision.source()));
+              : decision.completion() ? "request " + decision.source()
+              : decision.source() == VerificationReport.DecisionEntry.NOTHING ? "nothing"
+              : String.valueOf(decision.source()));
     }
     return schedule.toString();
   }

@@ -68,6 +68,10 @@ public final class ReportBuilder {
       return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(), set.indices().first(), site, true,
           List.copyOf(set.indices()));
     }
+    if (decision.findsNothing()) {
+      return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(),
+          VerificationReport.DecisionEntry.NOTHING, site, false);
+    }
     int source = decision.sourceRank().orElseGet(() -> decision.requestIndex().getAsInt());
     return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(), source, site,
         decision.completion());
@@ -87,6 +91,10 @@ public final class ReportBuilder {
     if (entry.requests() != null) {
       return new Choice.RequestSet(new java.util.TreeSet<>(entry.requests()));
     }
-    return entry.completion() ? new Choice.RequestIndex(entry.source()) : new Choice.SourceRank(entry.source());
+    if (entry.completion()) {
+      return new Choice.RequestIndex(entry.source());
+    }
+    return entry.source() == VerificationReport.DecisionEntry.NOTHING ? new Choice.Nothing()
+        : new Choice.SourceRank(entry.source());
   }
 }

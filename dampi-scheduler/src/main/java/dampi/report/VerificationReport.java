@@ -136,12 +136,16 @@ public record VerificationReport(String tool, String version, ProgramInfo progra
   /**
    * One forced choice of the schedule that reproduces a finding.
    *
+   * @param source the source rank a receive or probe takes, {@value #NOTHING} when a single poll finds nothing
    * @param completion the epoch is a Waitany, Testany or Waitsome: {@code source} is the request index it takes
    * @param requests for a Waitsome that returns several requests at once, their indices ({@code source} is then the
    *     first); absent otherwise
    */
   public record DecisionEntry(int rank, int epoch, int source, String site, boolean completion,
       @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> requests) {
+    /** The {@code source} of a decision that makes a single poll ({@code Iprobe}) find nothing. */
+    public static final int NOTHING = -1;
+
     /** A decision on a receive, probe, Waitany or Testany. */
     public DecisionEntry(int rank, int epoch, int source, String site, boolean completion) {
       this(rank, epoch, source, site, completion, null);

@@ -212,7 +212,7 @@ final class ChoicePoint {
   /** The choices, in {@code run}, of the epochs of other ranks that completed before {@code source}'s message. */
   private List<Decision> needs(Epoch epoch, int source, List<Epoch> run) {
     int[] messageClock = epoch.revealedBy().get(source);
-    if (messageClock == null) {
+    if (messageClock == null || messageClock.length == 0) { // a poll finding nothing needs no message
       return List.of();
     }
     return run.stream()

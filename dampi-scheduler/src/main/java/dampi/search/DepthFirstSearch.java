@@ -60,6 +60,7 @@ public final class DepthFirstSearch {
     long start = System.nanoTime();
     BoundedCoverage boundedCoverage = BoundedCoverage.NOTHING;
     Set<EpochId> epochsSeen = new HashSet<>();
+    Set<PollingLoop> pollingLoops = new HashSet<>();
     PendingRuns pending = new PendingRuns();
     int explored = 0;
     int infeasible = 0;
@@ -71,7 +72,8 @@ public final class DepthFirstSearch {
         if (awaited.cutShort()) { // the time limit tore it down: it is no interleaving, and the search is over
           return new Result(explored, infeasible, epochsSeen.size(), StopReason.TIME_LIMIT, boundedCoverage);
         }
-        Interleaving interleaving = awaited.numbered(++explored);
+        pollingLoops.addAll(awaited.pollingLoops());
+        Interleaving interleaving = awaited.numbered(++explored).polledInLoopsAt(pollingLoops);
         infeasible += interleaving.infeasible() ? 1 : 0;
         for (Epoch epoch : interleaving.epochs()) {
           epochsSeen.add(new EpochId(epoch.rank(), epoch.index()));

@@ -17,10 +17,13 @@ import java.util.Map;
  * @param unsupportedCalls MPI calls the run made that dampi does not model, with how often
  * @param usedMpi some rank called MPI.Init
  * @param cutShort the search's time limit tore the run down (see {@link #cutShort(List)})
+ * @param pollingLoops the sites where a rank polled in a loop in this run
  */
 public record Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
-    boolean diverged, boolean infeasible, Map<String, Integer> unsupportedCalls, boolean usedMpi, boolean cutShort) {
+    boolean diverged, boolean infeasible, Map<String, Integer> unsupportedCalls, boolean usedMpi, boolean cutShort,
+    java.util.Set<PollingLoop> pollingLoops) {
   public Interleaving {
+    pollingLoops = java.util.Set.copyOf(pollingLoops);
     decisions = List.copyOf(decisions);
     epochs = List.copyOf(epochs);
     findings = List.copyOf(findings);
@@ -30,7 +33,8 @@ public record Interleaving(int index, List<Decision> decisions, List<Epoch> epoc
   /** A run of a program that used MPI. */
   public Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
       boolean diverged, boolean infeasible, Map<String, Integer> unsupportedCalls) {
-    this(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls, true, false);
+    this(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls, true, false,
+        java.util.Set.of());
   }
 
   /**
@@ -38,13 +42,29 @@ public record Interleaving(int index, List<Decision> decisions, List<Epoch> epoc
    * program (not even a time-out) and is not one of the search's interleavings.
    */
   public static Interleaving cutShort(List<Decision> decisions) {
-    return new Interleaving(0, decisions, List.of(), List.of(), false, false, Map.of(), true, true);
+    return new Interleaving(0, decisions, List.of(), List.of(), false, false, Map.of(), true, true,
+        java.util.Set.of());
   }
 
   /** This run as the {@code index}-th of a search. */
   public Interleaving numbered(int index) {
     return new Interleaving(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls, usedMpi,
-        cutShort);
+        cutShort, pollingLoops);
+  }
+
+  /**
+   * This run with finding nothing dropped as an alternative of the polls at {@code loops}: there the program polls
+   * again, and would find what another run finds at once.
+   */
+  Interleaving polledInLoopsAt(java.util.Set<PollingLoop> loops) {
+    if (loops.isEmpty()) {
+      return this;
+    }
+    List<Epoch> known = epochs.stream()
+        .map(epoch -> loops.contains(new PollingLoop(epoch.rank(), epoch.site())) ? epoch.withoutNothing() : epoch)
+        .toList();
+    return new Interleaving(index, decisions, known, findings, diverged, infeasible, unsupportedCalls, usedMpi,
+        cutShort, pollingLoops);
   }
 
   /**

@@ -113,8 +113,12 @@ public final class ProgramRunner implements InterleavingRunner {
   private Interleaving judge(List<Decision> decisions, RunRecord run) {
     List<Epoch> epochs = new ArrayList<>();
     Map<String, Integer> unsupportedCalls = new TreeMap<>();
+    java.util.Set<PollingLoop> pollingLoops = new java.util.HashSet<>();
     for (RankRecord record : run.records()) {
       epochs.addAll(record.epochs());
+      if (record.epochLog() != null) {
+        record.epochLog().pollingLoops().forEach(site -> pollingLoops.add(new PollingLoop(record.rank(), site)));
+      }
       record.unsupportedCalls().forEach((call, count) -> unsupportedCalls.merge(call, count, Integer::sum));
     }
     Optional<RankRecord> diverged = run.diverged();
@@ -122,7 +126,7 @@ public final class ProgramRunner implements InterleavingRunner {
         : diverged.map(ProgramRunner::divergence).orElseGet(() -> checkers.judge(run));
     boolean usedMpi = run.records().stream().anyMatch(RankRecord::initialized);
     return new Interleaving(0, decisions, epochs, findings, diverged.isPresent(), run.infeasible(), unsupportedCalls,
-        usedMpi, false);
+        usedMpi, false, pollingLoops);
   }
 
   /**

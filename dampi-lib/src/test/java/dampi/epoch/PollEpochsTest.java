@@ -1,0 +1,92 @@
+package dampi.epoch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dampi.clock.Protocol;
+import dampi.site.Site;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Single polls as epochs (MPI-3.1 §3.8.1: one Iprobe may miss a message already sent, and may see one the timing
+ * delivered later): an empty poll is a choice once the rank moves on, a poll the program repeats at once is a loop
+ * whose answers are one choice, and a poll that found something could have found nothing unless it is such a loop.
+ */
+class PollEpochsTest {
+  private static final int WORLD = 7;
+  private static final int TAG = 5;
+  private static final int ANY = EpochTracker.ANY;
+  private static final Site POLL = Site.of("P.java", 10);
+  private static final Site LOOP = Site.of("P.java", 12);
+
+  private final EpochTracker tracker = new EpochTracker(Protocol.LVCP, 0, 3);
+
+  private void namedReceive(int source, int[] clock) {
+    tracker.completeReceive(tracker.issueReceive(WORLD, source, TAG, null, false), source, TAG, clock, -1);
+  }
+
+  @Test
+  void anEmptyPollTheRankMovesOnFromIsAnEpochThatFoundNothingAndCouldHaveFoundAConcurrentMessage() {
+    tracker.pollFoundNothing(POLL, WORLD, 1, TAG, false);
+    assertEquals(1, tracker.nextEpochIndex(), "the pending poll will take index 0");
+    namedReceive(1, new int[] {0, 0, 0}); // rank 1 sent it knowing nothing of rank 0
+    Epoch poll = tracker.freeze().epochs().get(0);
+    assertEquals(Epoch.NOTHING, poll.matchedSource());
+    assertEquals(Set.of(1), poll.alternatives());
+    assertEquals(new Choice.Nothing(), Choice.madeBy(poll));
+  }
+
+  @Test
+  void aPollForOneSourceIsOfferedNoMessageOfAnother() {
+    tracker.pollFoundNothing(POLL, WORLD, 1, TAG, false);
+    namedReceive(2, new int[] {0, 0, 0});
+    assertEquals(Set.of(), tracker.freeze().epochs().get(0).alternatives());
+  }
+
+  @Test
+  void aMessageSentAfterItsSenderLearntOfTheEmptyPollIsNoAlternative() {
+    tracker.pollFoundNothing(POLL, WORLD, ANY, TAG, false);
+    int[] sent = tracker.outgoingClock(); // the poll becomes an epoch before anything leaves the rank
+    int[] reply = {sent[0], 1, 0};
+    namedReceive(1, reply);
+    assertEquals(Set.of(), tracker.freeze().epochs().get(0).alternatives());
+  }
+
+  @Test
+  void aLoopThatPollsUntilItFindsIsNoEmptyChoiceAndItsFindCouldNotHaveBeenNothing() {
+    tracker.pollFoundNothing(POLL, WORLD, ANY, TAG, false);
+    assertEquals(EpochTracker.RepeatedPoll.FREE, tracker.repeatsPendingPoll(LOOP, WORLD, ANY, TAG));
+    tracker.repeatedPollFound(WORLD, ANY, TAG);
+    OpenEpoch found = tracker.openPollEpoch(WORLD, ANY, TAG, LOOP, false, false);
+    tracker.completeProbe(found, 2, TAG);
+    OpenEpoch later = tracker.openPollEpoch(WORLD, ANY, TAG, POLL, false, true); // the first poll, found at once
+    tracker.completeProbe(later, 1, TAG);
+    EpochLog log = tracker.freeze();
+    assertEquals(2, log.epochs().size(), "the empty polls made no epoch");
+    assertEquals(List.of(POLL, LOOP), log.pollingLoops().stream().sorted(
+        java.util.Comparator.comparing(Site::toString)).toList());
+    assertEquals(Set.of(), log.epochs().get(1).alternatives(),
+        "a loop would have polled again: finding nothing at its first poll is no alternative");
+  }
+
+  @Test
+  void aSinglePollThatFoundCouldHaveFoundNothing() {
+    OpenEpoch found = tracker.openPollEpoch(WORLD, 2, TAG, POLL, false, true);
+    tracker.completeProbe(found, 2, TAG);
+    assertEquals(Set.of(Epoch.NOTHING), tracker.freeze().epochs().get(0).alternatives());
+  }
+
+  @Test
+  void aLoopKeptFindingNothingByADecisionWhileItsMessageLiesUnreceivedIsAnInfeasibleRun() {
+    tracker.pollFoundNothing(POLL, WORLD, 1, TAG, true);
+    assertEquals(EpochTracker.RepeatedPoll.NOTHING, tracker.repeatsPendingPoll(POLL, WORLD, 1, TAG));
+    EpochLog log = tracker.freeze();
+    assertTrue(log.openReceives().stream().anyMatch(receive -> receive.probe() && receive.epoch() == 0),
+        "the forced loop waits like a forced probe: " + log.openReceives());
+    SentMessage fromOne = new SentMessage(WORLD, 1, 0, 0, TAG, new int[] {0, 0, 0}, Site.of("S.java", 1));
+    assertTrue(UnreceivedMessages.forcedReceiveStarved(List.of(log),
+        List.of(new UnreceivedMessages.Unreceived(fromOne, 1, 0, 1))));
+  }
+}

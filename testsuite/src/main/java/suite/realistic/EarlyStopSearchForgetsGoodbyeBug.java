@@ -1,0 +1,66 @@
+package suite.realistic;
+
+import mpi.MPI;
+import mpi.Request;
+import mpi.Status;
+import suite.Expect;
+
+/**
+ * {@link EarlyStopSearch} with its bug: a worker that sees STOP at one of its polls breaks out and forgets its BYE,
+ * so rank 0 waits for it forever (a deadlock at its Recv). In the runs' timing every worker finishes its slices
+ * before the STOP arrives, and the program looks correct; MPI lets a poll find the STOP as soon as it is sent
+ * (MPI-3.1 §3.8.1), which happens while the slower worker still works.
+ */
+@Expect(findings = "deadlock", category = "realistic", ranks = 3, interleavings = 8)
+public class EarlyStopSearchForgetsGoodbyeBug {
+  static final int FOUND = 1;
+  static final int STOP = 2;
+  static final int BYE = 3;
+
+  public static void main(String[] args) throws Exception {
+    MPI.Init(args);
+    int rank = MPI.COMM_WORLD.Rank();
+    int size = MPI.COMM_WORLD.Size();
+    int[] message = new int[1];
+    if (rank == 0) {
+      MPI.COMM_WORLD.Recv(message, 0, 1, MPI.INT, MPI.ANY_SOURCE, FOUND);
+      int[] stop = {0};
+      Request[] stops = new Request[size - 1];
+      for (int worker = 1; worker < size; worker++) {
+        stops[worker - 1] = MPI.COMM_WORLD.Isend(stop, 0, 1, MPI.INT, worker, STOP);
+      }
+      int goodbyes = 0;
+      while (goodbyes < size - 1) {
+        Status status = MPI.COMM_WORLD.Recv(message, 0, 1, MPI.INT, MPI.ANY_SOURCE, MPI.ANY_TAG);
+        if (status.tag == BYE) {
+          goodbyes++;
+        }
+      }
+      Request.Waitall(stops);
+    } else {
+      boolean stopped = false;
+      for (int slice = 0; slice < 3 && !stopped; slice++) {
+        message[0] = smallestDivisor(1_000_003L * rank + slice);
+        if (MPI.COMM_WORLD.Iprobe(0, STOP) != null) {
+          MPI.COMM_WORLD.Recv(message, 0, 1, MPI.INT, 0, STOP);
+          stopped = true;
+        }
+      }
+      if (!stopped) {
+        MPI.COMM_WORLD.Send(message, 0, 1, MPI.INT, 0, FOUND);
+        MPI.COMM_WORLD.Recv(message, 0, 1, MPI.INT, 0, STOP);
+        MPI.COMM_WORLD.Send(message, 0, 1, MPI.INT, 0, BYE);
+      }
+    }
+    MPI.Finalize();
+  }
+
+  static int smallestDivisor(long n) {
+    for (int d = 2; (long) d * d <= n; d++) {
+      if (n % d == 0) {
+        return d;
+      }
+    }
+    return (int) Math.min(n, Integer.MAX_VALUE);
+  }
+}
