@@ -199,6 +199,13 @@ public class Interpreter {
         } while (status == null);
         probed(index, status);
       }
+      case POLL -> {
+        // site: poll
+        Status status = comm.Iprobe(source, op.tag());
+        if (status != null) {
+          System.out.println(TRACE + "probe " + rank + "." + index + " saw source " + status.source);
+        }
+      }
       case SENDRECV -> {
         Object sent = message(shape, index);
         Object buffer = buffer(shape);

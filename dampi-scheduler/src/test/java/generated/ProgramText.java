@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  *       is active). The test variants poll until they complete something.
  *   <li>Probes: {@code probe(*,t0)} waits until a message it fits is there and takes note of its source without
  *       receiving it; {@code iprobe(*,t0)} polls until one is. A receive from {@code ^}, {@code recv(^,t0)}, names the
- *       source the rank's latest probe found.
+ *       source the rank's latest probe found. {@code poll(*,t0)} is one Iprobe: it notes the source of a message it
+ *       finds, or that it found nothing, and a receive from {@code ^} never names what a poll found.
  *   <li>{@code sendrecv(1,t0,*,t1)} sends to rank 1 with tag 0 and receives from any source with tag 1, the two halves
  *       at once; {@code sendrecv_replace(...)} does the same in one buffer.
  *   <li>Message sizes: a send's or receive's third argument is its buffer, a count and a basic type, {@code 2}
@@ -67,7 +68,7 @@ public final class ProgramText {
   public enum Kind {
     SEND("send"), SSEND("ssend"), ISEND("isend"), RECV("recv"), IRECV("irecv"), WAIT("wait"), WAITANY("waitany"),
     TESTANY("testany"), WAITSOME("waitsome"), TESTSOME("testsome"), PROBE("probe"), IPROBE("iprobe"),
-    SENDRECV("sendrecv"), SENDRECV_REPLACE("sendrecv_replace"), BARRIER("barrier"),
+    POLL("poll"), SENDRECV("sendrecv"), SENDRECV_REPLACE("sendrecv_replace"), BARRIER("barrier"),
     BCAST("bcast");
 
     final String word;
@@ -92,6 +93,11 @@ public final class ProgramText {
 
     public boolean isProbe() {
       return this == PROBE || this == IPROBE;
+    }
+
+    /** A single Iprobe: it finds a message or nothing, and a receive from {@code ^} never names what it found. */
+    public boolean isPoll() {
+      return this == POLL;
     }
 
     public boolean isNonblocking() {
@@ -464,13 +470,14 @@ public final class ProgramText {
       check(op.peer() >= 0, "a sendrecv sends to a named rank", word);
       return op.on(comm).sized(args.size() == 5 ? parseBuffer(args.get(4), word) : Buffer.ONE_INT);
     }
-    check(args.size() == 2 || args.size() == 3 && !kind.isProbe(), kind.word + "(rank,tag"
-        + (kind.isProbe() ? ")" : "[,buffer])"), word);
+    boolean probing = kind.isProbe() || kind.isPoll();
+    check(args.size() == 2 || args.size() == 3 && !probing, kind.word + "(rank,tag"
+        + (probing ? ")" : "[,buffer])"), word);
     int peer = parseRank(args.get(0), word);
     int tag = parseTag(args.get(1), word);
     check(kind.isSend() ? peer >= 0 || peer == PROBED : true, "a send names its destination or ^", word);
     int handle = handleText == null ? NONE : Integer.parseInt(handleText);
-    Op op = kind.isProbe() ? Op.probe(kind, peer, tag) : new Op(kind, peer, tag, handle);
+    Op op = probing ? Op.probe(kind, peer, tag) : new Op(kind, peer, tag, handle);
     return op.on(comm).sized(args.size() == 3 ? parseBuffer(args.get(2), word) : Buffer.ONE_INT);
   }
 

@@ -35,7 +35,7 @@ final class EpochExport {
     }
     return new EpochLog(rank, clock.separatesRanks(), exported, facts, messages, openReceives(receives, forcedChecks),
         forcedChecks.overtakenAndUnmatched(receives), forcedChecks.completionHeldBack(),
-        forcedChecks.sendsAwaitingTheirReceive(), passedOverSends(watchedSends), List.copyOf(pollingLoops));
+        forcedChecks.sendsAwaitingTheirReceive(), passedOverSends(watchedSends), forcedChecks.pollWaiting(), List.copyOf(pollingLoops));
   }
 
   /**

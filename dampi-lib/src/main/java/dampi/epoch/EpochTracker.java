@@ -419,6 +419,15 @@ public final class EpochTracker implements Serializable {
     forcedChecks.probeWaits(epoch, source);
   }
 
+  /**
+   * A single poll ({@code Iprobe}) forced to find {@code source}'s message waits in MPJ for it. The program's call
+   * would not have waited: a run that ends with it still waiting follows no execution (the message depended on a
+   * choice this run made otherwise), and is infeasible.
+   */
+  public synchronized void pollWaits(OpenEpoch epoch, int source) {
+    forcedChecks.pollWaits(epoch, source);
+  }
+
   /** The waiting probe found its message. */
   public synchronized void probeFound() {
     forcedChecks.probeFound();

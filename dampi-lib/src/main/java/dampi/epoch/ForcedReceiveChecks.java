@@ -13,6 +13,7 @@ final class ForcedReceiveChecks implements Serializable {
   private static final long serialVersionUID = 1L;
   private final List<Receive> overtaken = new ArrayList<>(); // forced receives a later receive took a fitting message
   private Receive probing; // a forced wildcard probe waiting in MPJ for its source, as a receive that takes nothing
+  private boolean probingIsPoll; // that probe is an Iprobe, which the program wrote as a call that does not wait
   private List<Receive> passedOver = List.of(); // the other receives of a forced Waitany waiting for its request
   private List<SendRequest> sendsPassedOver = List.of(); // the sends among those other requests
   private boolean completionReturnedSome; // a forced Waitsome waits for part of its set after completing the rest
@@ -65,10 +66,22 @@ final class ForcedReceiveChecks implements Serializable {
 
   void probeWaits(OpenEpoch epoch, int source) {
     probing = new Receive(epoch.issueOrder, epoch.context, source, epoch.tag, epoch);
+    probingIsPoll = false;
+  }
+
+  void pollWaits(OpenEpoch epoch, int source) {
+    probeWaits(epoch, source);
+    probingIsPoll = true;
   }
 
   void probeFound() {
     probing = null;
+    probingIsPoll = false;
+  }
+
+  /** Whether a forced Iprobe waits for its message: see {@link EpochTracker#pollWaits}. */
+  boolean pollWaiting() {
+    return probing != null && probingIsPoll;
   }
 
   void completionWaits(List<Receive> others, List<SendRequest> otherSends, boolean returnedSome) {

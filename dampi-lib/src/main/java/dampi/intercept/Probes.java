@@ -102,7 +102,10 @@ final class Probes {
       return free(comm, site, source, tag);
     }
     OpenEpoch epoch = open(comm, source, tag, site, true, true);
-    Status status = waitFor(comm, epoch, forced, tag, "Comm.Iprobe");
+    EpochTracker tracker = recorder.tracker();
+    tracker.pollWaits(epoch, forced);
+    Status status = probe(comm, epoch, forced, tag, "Comm.Iprobe");
+    tracker.probeFound();
     complete(epoch, status);
     return status;
   }
@@ -128,21 +131,27 @@ final class Probes {
   }
 
   /**
-   * A blocking probe for {@code from}; a forced one is known to the tracker while it waits, when the call the program
-   * wrote is a wildcard (it starves when a message that wildcard would have seen lies unreceived).
+   * A blocking probe for {@code from}; a forced one is known to the tracker while it waits (it starves when a message
+   * the wildcard the program wrote would have seen lies unreceived).
    */
   static Status waitFor(Comm comm, OpenEpoch epoch, int from, int tag, String call) throws MPIException {
     EpochTracker tracker = RankBinding.recorder().tracker();
-    boolean forcedWildcard = epoch != null && epoch.forced() && epoch.wildcard();
-    if (forcedWildcard) {
+    boolean forced = epoch != null && epoch.forced();
+    if (forced) {
       tracker.probeWaits(epoch, from);
     }
-    Pending.enter(call, comm, epoch != null && epoch.wildcard() ? MPI.ANY_SOURCE : from, tag); // as asked
-    Status status = comm.Probe(from, tag);
-    Pending.leave();
-    if (forcedWildcard) {
+    Status status = probe(comm, epoch, from, tag, call);
+    if (forced) {
       tracker.probeFound();
     }
+    return status;
+  }
+
+  /** MPJ's blocking probe for {@code from}, with the call pending as the program asked it. */
+  private static Status probe(Comm comm, OpenEpoch epoch, int from, int tag, String call) throws MPIException {
+    Pending.enter(call, comm, epoch != null && epoch.wildcard() ? MPI.ANY_SOURCE : from, tag);
+    Status status = comm.Probe(from, tag);
+    Pending.leave();
     return status;
   }
 

@@ -43,7 +43,9 @@ import java.util.TreeSet;
  *   <li>A probe waits until it sees a message: one in flight, unmatched, the oldest unmatched of its channel, that it
  *       fits and that no posted receive of its rank would take (a posted receive gets a message as it arrives). One
  *       step per message it may see; it does not receive it. A receive from {@code ^} names the source of the
- *       message its rank's latest probe saw. An iprobe polled until it finds a message is the same.
+ *       message its rank's latest probe saw. An iprobe polled until it finds a message is the same. A poll (one
+ *       iprobe) sees what a probe may see, or nothing, at any time: one poll may miss a message already sent (MPI-3.1
+ *       §3.8.1).
  *   <li>The k-th barrier of a communicator lets a rank pass once every member of the rank's group in it has reached
  *       its k-th barrier there. A bcast synchronises no more than its data needs (MPI-3.1 §5.14, as dampi's eager
  *       model runs it): its root passes at once, any other member once the root has reached the same bcast. Under zero
@@ -193,7 +195,10 @@ final class ExecutionOracle {
           taken.put(here, handles);
           next.add(new State(state.pc(), state.sendOfReceive(), Map.copyOf(taken), state.probed()).advanced(rank));
         }
-      } else if (op.kind().isProbe()) {
+      } else if (op.kind().isProbe() || op.kind().isPoll()) {
+        if (op.kind().isPoll()) { // one poll may miss any message (MPI-3.1 §3.8.1)
+          next.add(state.advanced(rank));
+        }
         for (OpId send : unmatchedSendsInFlight(state)) {
           if (destination(state, send) == rank && fits(state, here, send) && receiveFor(state, send) == null) {
             Map<OpId, OpId> probed = new HashMap<>(state.probed());
@@ -240,7 +245,7 @@ final class ExecutionOracle {
       case BARRIER -> everyMemberReachedTheCollective(state, rank, pc);
       case BCAST -> buffering == Buffering.ZERO ? everyMemberReachedTheCollective(state, rank, pc)
           : rank == program.worldRank(op.comm(), rank, op.peer()) || theRootReachedTheBcast(state, rank, pc);
-      case WAITANY, TESTANY, WAITSOME, TESTSOME, PROBE, IPROBE ->
+      case WAITANY, TESTANY, WAITSOME, TESTSOME, PROBE, IPROBE, POLL ->
           throw new IllegalStateException("steps by choice: " + op);
     };
   }

@@ -1,15 +1,18 @@
 package dampi.property;
 
+import dampi.epoch.Choice;
 import dampi.epoch.Decision;
 import dampi.property.ExecutionOracle.Outcome;
 import generated.ProgramText.Kind;
 import generated.ProgramText.Op;
+import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The decisions that make a search's free first run one given execution of a generated program: each rank's wildcard
- * receives and probes, in the order they open epochs, take the source the execution's outcome shows them taking.
+ * receives and probes, in the order they open epochs, take the source the execution's outcome shows them taking; its
+ * polls find what the outcome shows them finding, or nothing.
  * A search's result must not depend on which execution its first run happens to be (the device picks it); the
  * properties start searches from every outcome the oracle knows, not only from the ones the device favours.
  *
@@ -31,10 +34,19 @@ final class FirstRun {
         if (op.kind().completesOne() || op.kind().completesSeveral()) {
           break;
         }
+        OpId id = new OpId(rank, index);
+        if (op.kind().isPoll()) {
+          if (reachedNoFurther(outcome, rank, index)) {
+            break;
+          }
+          Integer found = outcome.probed().get(id); // a poll is an epoch whatever it found, nothing included
+          decisions.add(found == null ? new Decision(rank, epoch++, new Choice.Nothing(), Site.unknown())
+              : new Decision(rank, epoch++, program.group(op.comm(), rank).indexOf(found), ""));
+          continue;
+        }
         if (!op.isWildcard()) {
           continue;
         }
-        OpId id = new OpId(rank, index);
         Integer sourceWorldRank = op.kind().isProbe() ? outcome.probed().get(id)
             : outcome.matching().containsKey(id) ? Integer.valueOf(outcome.matching().get(id).rank()) : null;
         if (sourceWorldRank == null) {
@@ -45,5 +57,10 @@ final class FirstRun {
       }
     }
     return decisions;
+  }
+
+  /** Whether the execution left {@code rank} blocked at or before operation {@code index}. */
+  private static boolean reachedNoFurther(Outcome outcome, int rank, int index) {
+    return outcome.blocked().stream().anyMatch(op -> op.rank() == rank && op.index() <= index);
   }
 }

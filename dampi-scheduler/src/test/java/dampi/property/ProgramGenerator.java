@@ -35,7 +35,7 @@ import net.jqwik.api.Combinators;
  * testany, waitsome or testsome; barriers and bcasts (from any root) on COMM_WORLD or on a split; messages of two INTs
  * or a DOUBLE, and receives with room for another shape, so that some matchings truncate or mismatch types; a rank
  * that replies to whoever its wildcard recvs got a message from, so that where a message goes depends on the
- * matching. A bcast synchronises no more than its data needs, so messages may cross it backwards; the oracle tells
+ * matching; a single poll before a receive, which may find a message or nothing. A bcast synchronises no more than its data needs, so messages may cross it backwards; the oracle tells
  * which executions that allows.
  *
  * <p>Everything shrinks towards fewer messages and barriers, isend, named blocking receives, tag 0, rank 0 to 1, list
@@ -89,11 +89,12 @@ final class ProgramGenerator {
 
   /**
    * What is done to a program once laid out: how many send/recv pairs become a sendrecv (or, with {@code replace}, a
-   * sendrecv_replace), which call groups of irecv and isend waits become (none: {@code null}), and whether a rank
-   * answers the sources of its wildcard recvs ({@link #withReplies}).
+   * sendrecv_replace), which call groups of irecv and isend waits become (none: {@code null}), whether a rank
+   * answers the sources of its wildcard recvs ({@link #withReplies}), and where a single poll goes ({@link #withPoll},
+   * 0: none).
    */
-  record Rewrites(int sendrecvs, boolean replace, Kind completion, boolean replies) {
-    static final Rewrites NONE = new Rewrites(0, false, null, false);
+  record Rewrites(int sendrecvs, boolean replace, Kind completion, boolean replies, int poll) {
+    static final Rewrites NONE = new Rewrites(0, false, null, false, 0);
   }
 
   /** The tag of replies: one no laid-out message uses. */
@@ -133,9 +134,12 @@ final class ProgramGenerator {
       case 7 -> Kind.TESTSOME;
       default -> null;
     });
+    // 3 in 10 programs get a poll.
+    Arbitrary<Integer> poll = Arbitraries.integers().between(0, 9)
+        .flatMap(code -> code < 7 ? Arbitraries.just(0) : Arbitraries.integers().between(1, 64));
     Arbitrary<Rewrites> rewrites = Combinators.combine(
             Arbitraries.integers().between(0, 9).map(code -> code < 6 ? 0 : code < 9 ? 1 : 2),
-            Arbitraries.of(false, true), completion, Arbitraries.integers().between(0, 3).map(code -> code == 3))
+            Arbitraries.of(false, true), completion, Arbitraries.integers().between(0, 3).map(code -> code == 3), poll)
         .as(Rewrites::new);
     return Combinators.combine(communicators(), messages(varieties()).list().ofMinSize(2).ofMaxSize(MAX_MESSAGES),
             barriers, rewrites)
@@ -492,7 +496,41 @@ final class ProgramGenerator {
     if (rewrites.replies()) {
       program = withReplies(program);
     }
+    if (rewrites.poll() > 0) {
+      program = withPoll(program, rewrites.poll());
+    }
     return Optional.of(program);
+  }
+
+  /**
+   * One poll (a single Iprobe), right before a recv or irecv, asking for what that receive takes: the same
+   * communicator and tag, and ANY_SOURCE or, for a receive that names its source, that source when {@code code} is
+   * odd. {@code code} (1 or more) picks the receive, among every rank's, in rank and program order. Whatever the poll
+   * finds, the program goes on as before: what it found is part of the outcome. One poll per program, so that no two
+   * ask the same with nothing in between (such polls are one loop to dampi, see README).
+   */
+  static GeneratedProgram withPoll(GeneratedProgram program, int code) {
+    List<OpId> receives = new ArrayList<>();
+    for (int rank = 0; rank < program.size(); rank++) {
+      List<Op> ops = program.ranks().get(rank);
+      for (int index = 0; index < ops.size(); index++) {
+        Kind kind = ops.get(index).kind();
+        if ((kind == Kind.RECV || kind == Kind.IRECV) && ops.get(index).receiveSource() != ProgramText.PROBED) {
+          receives.add(new OpId(rank, index));
+        }
+      }
+    }
+    if (receives.isEmpty()) {
+      return program;
+    }
+    OpId before = receives.get(code % receives.size());
+    Op receive = program.op(before);
+    int source = receive.isWildcard() || code % 2 == 0 ? ProgramText.ANY : receive.receiveSource();
+    List<List<Op>> ranks = new ArrayList<>(program.ranks());
+    List<Op> changed = new ArrayList<>(ranks.get(before.rank()));
+    changed.add(before.index(), Op.probe(Kind.POLL, source, receive.tag()).on(receive.comm()));
+    ranks.set(before.rank(), changed);
+    return new GeneratedProgram(program.communicators(), ranks);
   }
 
   /**

@@ -254,6 +254,7 @@ class WiderProgramPropertiesTest {
         && ops.stream().anyMatch(op -> op.comm().equals(c.name()))));
     Statistics.label("self").collect(ops.stream().anyMatch(op -> op.comm().equals(ProgramText.SELF)));
     Statistics.label("probe").collect(ops.stream().anyMatch(op -> op.kind().isProbe()));
+    Statistics.label("poll").collect(ops.stream().anyMatch(op -> op.kind().isPoll()));
     Statistics.label("sendrecv").collect(ops.stream().anyMatch(op -> op.kind().isSendrecv()));
     Statistics.label("any/some").collect(ops.stream().filter(op -> op.kind().completesOne()
         || op.kind().completesSeveral()).map(op -> op.kind().word()).findFirst().orElse("none"));

@@ -332,4 +332,33 @@ class WiderProgramSearchesTest {
         new Decision(1, 0, 0, ""), new Decision(2, 0, 1, ""), new Decision(2, 1, 1, ""));
   }
 
+  /** A single poll finds P1's message, P2's or nothing (MPI-3.1 §3.8.1), whatever the timing shows. */
+  static final String POLL_BEFORE_TWO_WILDCARD_RECEIVES = "0: poll(*,t0) recv(*,t0) recv(*,t0) | 1: send(0,t0)"
+      + " | 2: send(0,t0)";
+  /** A poll for P1 alone: it may find P1's message or nothing, never P2's. */
+  static final String POLL_FOR_A_NAMED_SOURCE = "0: poll(1,t0) recv(*,t0) recv(*,t0) | 1: send(0,t0)"
+      + " | 2: send(0,t0)";
+  /**
+   * P3's poll could find P1's message only where 1.0 took P2's; where 1.0 took P0's, 1.1 waits forever and P1 sends
+   * nothing. The empty poll's epoch sorts before P1's, so a run forces the poll to find P1's message while P1 takes
+   * P0's: the poll waits for a message that never comes, which is no execution (the program's Iprobe would have
+   * returned), not a deadlock at the poll.
+   */
+  static final String POLL_FOR_A_MESSAGE_A_LATER_CHOICE_PREVENTS = "0: send(1,t0) | 1: recv(*,t0) recv(0,t0)"
+      + " send(3,t1) | 2: send(1,t0) | 3: poll(*,t1) recv(*,t1)";
+
+  @Test
+  void aSinglePollIsExploredWithEveryMessageItCouldFindAndWithNothing() {
+    assertEquals(6, ExecutionOracle.outcomes(GeneratedProgram.parse(POLL_BEFORE_TWO_WILDCARD_RECEIVES)).size());
+    assertSearchAgreesWithTheOracle(POLL_BEFORE_TWO_WILDCARD_RECEIVES);
+    assertEquals(4, ExecutionOracle.outcomes(GeneratedProgram.parse(POLL_FOR_A_NAMED_SOURCE)).size());
+    assertSearchAgreesWithTheOracle(POLL_FOR_A_NAMED_SOURCE);
+  }
+
+  @Test
+  void aSinglePollForcedToFindAMessageThatNeverComesIsNoDeadlock() {
+    for (Buffering buffering : Buffering.values()) {
+      assertSearchAgreesWithTheOracle(POLL_FOR_A_MESSAGE_A_LATER_CHOICE_PREVENTS, buffering);
+    }
+  }
 }
