@@ -120,8 +120,8 @@ public final class EpochTracker implements Serializable {
   }
 
   /**
-   * As {@link #takePendingPolls()}; at the run's end ({@code runOver}) a loop still polling where a decision made it
-   * find nothing is known to the forced-run checks: if a message it asks for lies unreceived, the loop only waits
+   * As {@link #takePendingPolls()}; at the run's end ({@code runOver}) a loop still polling is no epoch, unless a
+   * decision made it find nothing: such a loop is known to the forced-run checks: if a message it asks for lies unreceived, the loop only waits
    * because of the decision, and the run is infeasible (the program polls until it finds, so finding nothing was no
    * choice), not a deadlock.
    */
@@ -130,6 +130,9 @@ public final class EpochTracker implements Serializable {
       return;
     }
     for (PendingPolls.Poll poll : pendingPolls.takeAll()) {
+      if (runOver && poll.repeated() && !poll.forced()) {
+        continue; // a loop still polling when the run ended never gave up: it made no choice, it waits
+      }
       OpenEpoch epoch = open(Epoch.Kind.PROBE, poll.context(), poll.tag(), poll.site(), poll.forced());
       epoch.namedSource = poll.namedSource();
       takeValue(epoch);

@@ -15,8 +15,8 @@ import java.util.Optional;
  * @param unreceived application messages sent and never received, in each sender's order
  * @param infeasible a forced match could not happen in this run: a forced receive starved while a message its
  *     wildcard would have taken lay unreceived, or one was overtaken by a later receive (see {@link
- *     UnreceivedMessages#forcedReceiveStarved}); a poll forced to find nothing is polled in a loop that
- *     waits for a message that lies unreceived
+ *     UnreceivedMessages#forcedReceiveStarved}); a loop of polls forced to find nothing waits for a message that lies
+ *     unreceived; or a poll forced to find a message still waits for it
  */
 public record RunRecord(List<RankOutcome> outcomes, List<RankRecord> records, List<Unreceived> unreceived,
     boolean infeasible) {
@@ -34,7 +34,8 @@ public record RunRecord(List<RankOutcome> outcomes, List<RankRecord> records, Li
     List<EpochLog> logs = records.stream().map(RankRecord::epochLog).toList();
     List<Unreceived> unreceived = UnreceivedMessages.find(logs);
     boolean succeeded = outcomes.stream().allMatch(RankOutcome::isSuccess);
-    boolean infeasible = !succeeded && UnreceivedMessages.forcedReceiveStarved(logs, unreceived)
+    boolean infeasible = !succeeded && (UnreceivedMessages.forcedReceiveStarved(logs, unreceived)
+        || logs.stream().anyMatch(EpochLog::forcedPollWaiting))
         || logs.stream().anyMatch(EpochLog::forcedReceiveOvertaken);
     var epochs = UnreceivedMessages.epochsWithUnreceived(logs, unreceived);
     List<RankRecord> analysed = new ArrayList<>(records.size());

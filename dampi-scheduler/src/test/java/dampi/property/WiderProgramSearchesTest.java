@@ -361,4 +361,20 @@ class WiderProgramSearchesTest {
       assertSearchAgreesWithTheOracle(POLL_FOR_A_MESSAGE_A_LATER_CHOICE_PREVENTS, buffering);
     }
   }
+
+  /**
+   * P0 polls until P1's message comes, which P1 sends only when its wildcard took P3's message; when it took P2's, P1
+   * waits for ever and so does P0's loop. That loop never gave up, so it made no choice: were it an epoch that found
+   * nothing, the run that tries P3's message would force P0 to keep finding nothing, and miss the outcome.
+   */
+  static final String POLLING_LOOP_A_DEADLOCK_LEAVES_WAITING = "0: iprobe(*,t0) recv(^,t0)"
+      + " | 1: recv(*,t1) recv(2,t1) send(0,t0) | 2: send(1,t1) | 3: send(1,t1)";
+
+  @Test
+  void aPollingLoopStillWaitingWhenTheRunEndsMadeNoChoice() {
+    assertEquals(2, ExecutionOracle.outcomes(GeneratedProgram.parse(POLLING_LOOP_A_DEADLOCK_LEAVES_WAITING)).size());
+    for (Buffering buffering : Buffering.values()) {
+      assertSearchAgreesWithTheOracle(POLLING_LOOP_A_DEADLOCK_LEAVES_WAITING, buffering, new Decision(1, 0, 2, ""));
+    }
+  }
 }
