@@ -38,7 +38,6 @@ public final class EpochTracker implements Serializable {
   private final RegionExecutions regions = new RegionExecutions();
   private final PendingPolls pendingPolls = new PendingPolls();
   private volatile boolean pollsPending; // read unlocked on every outgoing message
-  private final java.util.Set<Site> pollingLoops = new java.util.HashSet<>(); // sites polled again after nothing
 
   public EpochTracker(Protocol protocol, int rank, int size) {
     this.rank = rank;
@@ -91,15 +90,7 @@ public final class EpochTracker implements Serializable {
    *     loop's first poll find nothing (the loop's answers are one choice); {@code NOT_REPEATED} when no poll is pending
    */
   public synchronized RepeatedPoll repeatsPendingPoll(Site site, int context, int namedSource, int tag) {
-    PendingPolls.Question question = new PendingPolls.Question(context, namedSource, tag);
-    PendingPolls.Poll pending = pendingPolls.asking(question);
-    if (pending == null) {
-      return RepeatedPoll.NOT_REPEATED;
-    }
-    pendingPolls.repeated(question);
-    pollingLoops.add(pending.site());
-    pollingLoops.add(site);
-    return pending.forced() ? RepeatedPoll.NOTHING : RepeatedPoll.FREE;
+    return pendingPolls.ask(new PendingPolls.Question(context, namedSource, tag), site);
   }
 
   /** How a poll that may repeat a pending empty one answers: see {@link #repeatsPendingPoll}. */
@@ -110,7 +101,7 @@ public final class EpochTracker implements Serializable {
    * a loop waiting for it, no choice.
    */
   public synchronized void repeatedPollFound(int context, int namedSource, int tag) {
-    pendingPolls.remove(new PendingPolls.Question(context, namedSource, tag));
+    pendingPolls.found(new PendingPolls.Question(context, namedSource, tag));
     pollsPending = !pendingPolls.isEmpty();
   }
 
@@ -121,9 +112,9 @@ public final class EpochTracker implements Serializable {
 
   /**
    * As {@link #takePendingPolls()}; at the run's end ({@code runOver}) a loop still polling is no epoch, unless a
-   * decision made it find nothing: such a loop is known to the forced-run checks: if a message it asks for lies unreceived, the loop only waits
-   * because of the decision, and the run is infeasible (the program polls until it finds, so finding nothing was no
-   * choice), not a deadlock.
+   * decision made it find nothing. Such a loop is known to the forced-run checks: if a message it asks for lies
+   * unreceived, the loop only waits because of the decision, and the run is infeasible (the program polls until it
+   * finds, so finding nothing was no choice), not a deadlock.
    */
   private void takePendingPolls(boolean runOver) {
     if (!pollsPending) {
@@ -481,11 +472,11 @@ public final class EpochTracker implements Serializable {
   public synchronized EpochLog freeze() {
     takePendingPolls(true);
     for (OpenEpoch epoch : epochs) {
-      if (epoch.kind == Epoch.Kind.PROBE && pollingLoops.contains(epoch.site)) {
+      if (epoch.kind == Epoch.Kind.PROBE && pendingPolls.loops().contains(epoch.site)) {
         epoch.alternatives.dropNothing();
       }
     }
     return EpochExport.freeze(rank, clock, epochs, lateMessages.inClockOrder(), receives, forcedChecks,
-        messages.freeze(), watchedSends, pollingLoops);
+        messages.freeze(), watchedSends, pendingPolls.loops());
   }
 }

@@ -13,7 +13,7 @@ import java.util.Map;
  * learnt in between, it is one loop waiting for its message, and the loop's answers are one choice (the poll that
  * ends it, or none); followed by anything that sends, receives or opens an epoch, the empty answer was taken, and it
  * becomes an epoch that found nothing, numbered where it stands in program order. Kept per question, oldest first,
- * for loops that poll for several messages in turn.
+ * for loops that poll for several messages in turn; the sites of polls asked again are remembered as loops.
  */
 final class PendingPolls implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -33,6 +33,7 @@ final class PendingPolls implements Serializable {
   record Question(int context, int namedSource, int tag) implements Serializable {}
 
   private final Map<Question, Poll> byQuestion = new LinkedHashMap<>();
+  private final java.util.Set<Site> loops = new java.util.HashSet<>(); // sites polled again after nothing
 
   int size() {
     return byQuestion.size();
@@ -42,25 +43,35 @@ final class PendingPolls implements Serializable {
     return byQuestion.isEmpty();
   }
 
-  /** The poll pending that asked {@code question}, or null. */
-  Poll asking(Question question) {
-    return byQuestion.get(question);
-  }
-
   /** A poll found nothing; a poll pending with the same question stays as it is (the same choice). */
   void add(Poll poll) {
     byQuestion.putIfAbsent(poll.question(), poll);
   }
 
-  /** The poll pending with {@code question} was asked again. */
-  void repeated(Question question) {
-    byQuestion.computeIfPresent(question, (asked, poll) -> new Poll(poll.site(), poll.context(), poll.namedSource(),
-        poll.tag(), poll.forced(), true));
+  /**
+   * A poll at {@code site} asks {@code question}: if a poll that asked it is pending, this one repeats it, and both
+   * sites poll in a loop.
+   */
+  EpochTracker.RepeatedPoll ask(Question question, Site site) {
+    Poll pending = byQuestion.get(question);
+    if (pending == null) {
+      return EpochTracker.RepeatedPoll.NOT_REPEATED;
+    }
+    byQuestion.put(question, new Poll(pending.site(), pending.context(), pending.namedSource(), pending.tag(),
+        pending.forced(), true));
+    loops.add(pending.site());
+    loops.add(site);
+    return pending.forced() ? EpochTracker.RepeatedPoll.NOTHING : EpochTracker.RepeatedPoll.FREE;
   }
 
   /** The poll pending with {@code question} is no choice after all: the loop it belongs to found something. */
-  Poll remove(Question question) {
-    return byQuestion.remove(question);
+  void found(Question question) {
+    byQuestion.remove(question);
+  }
+
+  /** The sites where the rank polled again after a poll found nothing. */
+  java.util.Set<Site> loops() {
+    return loops;
   }
 
   /** Every pending poll, oldest first, now taken out. */
