@@ -13,7 +13,7 @@ import suite.Expect;
  * received, and rank 1's Wait on it then never completes. In the runs' timing the data is always there first.
  */
 @Expect(findings = "deadlock", category = "probe", ranks = 2, interleavings = 2)
-public class SingleIprobeMissesTheDataLeak {
+public class SingleIprobeMissesTheDataDeadlock {
   public static void main(String[] args) throws Exception {
     MPI.Init(args);
     Intracomm control = (Intracomm) MPI.COMM_WORLD.clone();
