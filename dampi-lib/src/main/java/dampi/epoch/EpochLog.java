@@ -18,15 +18,15 @@ import java.util.List;
  * @param forcedCompletionSends the messages, by index in {@code messages().sent()}, of the sends a forced completion
  *     call waiting at the end of the run passes over: each is complete once received
  * @param passedOverSends send requests completion epochs passed over, each an alternative of them once received
- * @param forcedPollWaiting the run ended with a forced Iprobe waiting for its message (see {@link
- *     EpochTracker#pollWaits})
+ * @param forcedPollWaiting the epoch of a forced Iprobe the run ended with still waiting for its message (see {@link
+ *     EpochTracker#pollWaits}), -1 for none
  * @param pollingLoops the sites where the rank polled again at once after a poll found nothing: loops that wait for
  *     their message, where finding nothing is no choice
  */
 public record EpochLog(int rank, boolean separatesRanks, List<Epoch> epochs, List<EpochFacts> facts,
     MessageLog messages, List<OpenReceive> openReceives, boolean forcedReceiveOvertaken,
     boolean forcedCompletionHeldBack, List<Integer> forcedCompletionSends,
-    List<PassedOverSend> passedOverSends, boolean forcedPollWaiting, List<dampi.site.Site> pollingLoops)
+    List<PassedOverSend> passedOverSends, int forcedPollWaiting, List<dampi.site.Site> pollingLoops)
     implements Serializable {
   public EpochLog {
     epochs = List.copyOf(epochs);

@@ -79,9 +79,9 @@ final class ForcedReceiveChecks implements Serializable {
     probingIsPoll = false;
   }
 
-  /** Whether a forced Iprobe waits for its message: see {@link EpochTracker#pollWaits}. */
-  boolean pollWaiting() {
-    return probing != null && probingIsPoll;
+  /** The epoch of a forced Iprobe waiting for its message, -1 for none: see {@link EpochTracker#pollWaits}. */
+  int pollWaiting() {
+    return probing != null && probingIsPoll ? probing.epoch.index : -1;
   }
 
   void completionWaits(List<Receive> others, List<SendRequest> otherSends, boolean returnedSome) {

@@ -35,7 +35,7 @@ public record RunRecord(List<RankOutcome> outcomes, List<RankRecord> records, Li
     List<Unreceived> unreceived = UnreceivedMessages.find(logs);
     boolean succeeded = outcomes.stream().allMatch(RankOutcome::isSuccess);
     boolean infeasible = !succeeded && (UnreceivedMessages.forcedReceiveStarved(logs, unreceived)
-        || logs.stream().anyMatch(EpochLog::forcedPollWaiting))
+        || logs.stream().anyMatch(log -> log.forcedPollWaiting() >= 0))
         || logs.stream().anyMatch(EpochLog::forcedReceiveOvertaken);
     var epochs = UnreceivedMessages.epochsWithUnreceived(logs, unreceived);
     List<RankRecord> analysed = new ArrayList<>(records.size());

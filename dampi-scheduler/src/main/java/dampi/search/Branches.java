@@ -17,6 +17,11 @@ import java.util.Optional;
  * An epoch that a path point's current choice needs is explored too: its message may not depend on which source the
  * epoch takes, only on its completing. Where it does, the run is infeasible ({@link Interleaving#infeasible}).
  *
+ * <p>A run that is infeasible because a single poll on its path, forced to find a message, still waited for it
+ * offers finding nothing at that poll, with the choices the path made after it ({@link
+ * ChoicePoint#nothingAfterAStuckFind}): a loop that polls until it finds may wait for ever there, a deadlock that
+ * runs which force the poll's recorded find never reach.
+ *
  * <p>An infeasible run reveals nothing at the points of its path (its state is one no execution reaches, so what it
  * shows there is no alternative of the program), but the epochs it reached after them still branch: a free choice
  * among those is often what starved the forced receive (a free receive took the message that would have let the
@@ -43,6 +48,9 @@ record Branches(List<PendingRuns.Fork> revealed, List<PendingRuns.Fork> children
             revealed.add(new PendingRuns.Fork(node.prefix(), last, List.of(alternative))));
       }
     });
+    if (run.stuckPoll() != null) {
+      nothingAfterAStuckFind(nodePath, run).ifPresent(revealed::add);
+    }
     for (int depth = 0; depth < nodePath.size() && !run.infeasible(); depth++) {
       ChoicePoint point = nodePath.get(depth);
       Optional<Epoch> again = run.epochs().stream().filter(point::isFor).filter(Epoch::choicesKnown).findFirst();
@@ -76,5 +84,26 @@ record Branches(List<PendingRuns.Fork> revealed, List<PendingRuns.Fork> children
           shared.get(depth).alternatives()));
     }
     return new Branches(List.copyOf(revealed), List.copyOf(children), coverage);
+  }
+
+  /**
+   * The run was infeasible because a poll on its path, forced to find a message, still waited for it: finding nothing
+   * there is tried with the choices the path made after it, which kept the message from being sent.
+   */
+  private static Optional<PendingRuns.Fork> nothingAfterAStuckFind(List<ChoicePoint> nodePath, Interleaving run) {
+    for (int depth = 0; depth < nodePath.size(); depth++) {
+      ChoicePoint point = nodePath.get(depth);
+      if (point.rank == run.stuckPoll().rank() && point.index == run.stuckPoll().index()) {
+        List<dampi.epoch.Decision> after = new ArrayList<>();
+        for (ChoicePoint later : nodePath.subList(depth + 1, nodePath.size())) {
+          later.decision().ifPresent(after::add);
+          after.addAll(later.needs());
+        }
+        List<ChoicePoint> prefix = nodePath.subList(0, depth);
+        return point.nothingAfterAStuckFind(List.copyOf(after))
+            .map(alternative -> new PendingRuns.Fork(prefix, point, List.of(alternative)));
+      }
+    }
+    return Optional.empty();
   }
 }

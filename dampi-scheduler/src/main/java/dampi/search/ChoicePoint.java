@@ -151,6 +151,33 @@ final class ChoicePoint {
     return Optional.of(new Alternative(chosen.source(), tries.untried.poll()));
   }
 
+  /**
+   * A run whose path forced this point, a single poll, to find a message ended with the poll still waiting for it: a
+   * choice further down ({@code needs}) made sure the message is never sent. The program's poll would have found
+   * nothing there and gone on, so finding nothing, with those choices, is tried next; a loop that polls until it finds
+   * then waits for ever, a deadlock of the program. Where finding nothing was offered with the same needs before, or
+   * the point is no poll, nothing.
+   */
+  Optional<Alternative> nothingAfterAStuckFind(List<Decision> needs) {
+    if (kind != Epoch.Kind.PROBE || chosen.source() == Epoch.NOTHING || learnt.cut != ChoiceBounds.Cut.NONE) {
+      return Optional.empty();
+    }
+    Tries tries = learnt.offered.get(Epoch.NOTHING);
+    if (tries == null) {
+      learnt.offered.put(Epoch.NOTHING, Tries.offered(needs));
+      return Optional.of(new Alternative(Epoch.NOTHING, needs));
+    }
+    if (tries.feasible || !tries.seen.add(needs)) {
+      return Optional.empty();
+    }
+    if (tries.awaiting) {
+      tries.untried.add(needs);
+      return Optional.empty();
+    }
+    tries.awaiting = true;
+    return Optional.of(new Alternative(Epoch.NOTHING, needs));
+  }
+
   /** The run that tried this path's alternative was an execution: the source needs no other try. */
   void triedFeasibly() {
     Tries tries = learnt.offered.get(chosen.source());

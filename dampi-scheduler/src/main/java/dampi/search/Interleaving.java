@@ -18,10 +18,11 @@ import java.util.Map;
  * @param usedMpi some rank called MPI.Init
  * @param cutShort the search's time limit tore the run down (see {@link #cutShort(List)})
  * @param pollingLoops the sites where a rank polled in a loop in this run
+ * @param stuckPoll the forced Iprobe this infeasible run ended waiting in, if that made it infeasible, else null
  */
 public record Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
     boolean diverged, boolean infeasible, Map<String, Integer> unsupportedCalls, boolean usedMpi, boolean cutShort,
-    java.util.Set<PollingLoop> pollingLoops) {
+    java.util.Set<PollingLoop> pollingLoops, EpochId stuckPoll) {
   public Interleaving {
     pollingLoops = java.util.Set.copyOf(pollingLoops);
     decisions = List.copyOf(decisions);
@@ -34,7 +35,7 @@ public record Interleaving(int index, List<Decision> decisions, List<Epoch> epoc
   public Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
       boolean diverged, boolean infeasible, Map<String, Integer> unsupportedCalls) {
     this(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls, true, false,
-        java.util.Set.of());
+        java.util.Set.of(), null);
   }
 
   /**
@@ -43,13 +44,13 @@ public record Interleaving(int index, List<Decision> decisions, List<Epoch> epoc
    */
   public static Interleaving cutShort(List<Decision> decisions) {
     return new Interleaving(0, decisions, List.of(), List.of(), false, false, Map.of(), true, true,
-        java.util.Set.of());
+        java.util.Set.of(), null);
   }
 
   /** This run as the {@code index}-th of a search. */
   public Interleaving numbered(int index) {
     return new Interleaving(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls, usedMpi,
-        cutShort, pollingLoops);
+        cutShort, pollingLoops, stuckPoll);
   }
 
   /**
@@ -64,7 +65,7 @@ public record Interleaving(int index, List<Decision> decisions, List<Epoch> epoc
         .map(epoch -> loops.contains(new PollingLoop(epoch.rank(), epoch.site())) ? epoch.withoutNothing() : epoch)
         .toList();
     return new Interleaving(index, decisions, known, findings, diverged, infeasible, unsupportedCalls, usedMpi,
-        cutShort, pollingLoops);
+        cutShort, pollingLoops, stuckPoll);
   }
 
   /**

@@ -114,10 +114,14 @@ public final class ProgramRunner implements InterleavingRunner {
     List<Epoch> epochs = new ArrayList<>();
     Map<String, Integer> unsupportedCalls = new TreeMap<>();
     java.util.Set<PollingLoop> pollingLoops = new java.util.HashSet<>();
+    EpochId stuckPoll = null;
     for (RankRecord record : run.records()) {
       epochs.addAll(record.epochs());
       if (record.epochLog() != null) {
         record.epochLog().pollingLoops().forEach(site -> pollingLoops.add(new PollingLoop(record.rank(), site)));
+        if (run.infeasible() && record.epochLog().forcedPollWaiting() >= 0 && stuckPoll == null) {
+          stuckPoll = new EpochId(record.rank(), record.epochLog().forcedPollWaiting());
+        }
       }
       record.unsupportedCalls().forEach((call, count) -> unsupportedCalls.merge(call, count, Integer::sum));
     }
@@ -126,7 +130,7 @@ public final class ProgramRunner implements InterleavingRunner {
         : diverged.map(ProgramRunner::divergence).orElseGet(() -> checkers.judge(run));
     boolean usedMpi = run.records().stream().anyMatch(RankRecord::initialized);
     return new Interleaving(0, decisions, epochs, findings, diverged.isPresent(), run.infeasible(), unsupportedCalls,
-        usedMpi, false, pollingLoops);
+        usedMpi, false, pollingLoops, stuckPoll);
   }
 
   /**
