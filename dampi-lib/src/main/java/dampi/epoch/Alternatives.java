@@ -39,20 +39,6 @@ final class Alternatives implements Serializable {
     count++;
   }
 
-  /** Drops {@link Epoch#NOTHING}, the one alternative known without a message. */
-  void dropNothing() {
-    if (nothing) {
-      this.nothing = false;
-      int at = 0;
-      while (revealedSources[at] != Epoch.NOTHING) {
-        at++;
-      }
-      System.arraycopy(revealedSources, at + 1, revealedSources, at, count - at - 1);
-      System.arraycopy(revealingClocks, at + 1, revealingClocks, at, count - at - 1);
-      count--;
-    }
-  }
-
   boolean contains(int source) {
     return source == Epoch.NOTHING ? nothing : sources.get(source);
   }

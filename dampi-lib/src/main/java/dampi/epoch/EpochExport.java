@@ -15,7 +15,7 @@ final class EpochExport {
 
   static EpochLog freeze(int rank, LogicalClock clock, List<OpenEpoch> epochs, List<OpenEpoch> inClockOrder,
       OpenReceives receives, ForcedReceiveChecks forcedChecks, MessageLog messages, List<SendRequest> watchedSends,
-      java.util.Collection<dampi.site.Site> pollingLoops) {
+      java.util.Collection<dampi.site.Site> pollingLoops, java.util.Collection<dampi.site.Site> givingUpLoops) {
     Map<OpenEpoch, Closing> closings = new IdentityHashMap<>();
     for (OpenEpoch epoch : epochs) {
       closings.put(epoch, new Closing(epoch.clock, epoch.knowledge, epoch.matchedSource));
@@ -35,7 +35,8 @@ final class EpochExport {
     }
     return new EpochLog(rank, clock.separatesRanks(), exported, facts, messages, openReceives(receives, forcedChecks),
         forcedChecks.overtakenAndUnmatched(receives), forcedChecks.completionHeldBack(),
-        forcedChecks.sendsAwaitingTheirReceive(), passedOverSends(watchedSends), forcedChecks.pollWaiting(), List.copyOf(pollingLoops));
+        forcedChecks.sendsAwaitingTheirReceive(), passedOverSends(watchedSends), forcedChecks.pollWaiting(), List.copyOf(pollingLoops),
+        List.copyOf(givingUpLoops));
   }
 
   /**

@@ -20,13 +20,14 @@ import java.util.List;
  * @param passedOverSends send requests completion epochs passed over, each an alternative of them once received
  * @param forcedPollWaiting the epoch of a forced Iprobe the run ended with still waiting for its message (see {@link
  *     EpochTracker#pollWaits}), -1 for none
- * @param pollingLoops the sites where the rank polled again at once after a poll found nothing: loops that wait for
- *     their message, where finding nothing is no choice
+ * @param pollingLoops the sites where the rank polled again at once after a poll found nothing: loops
+ * @param givingUpLoops the sites of those loops the rank left having found nothing: loops that give up
  */
 public record EpochLog(int rank, boolean separatesRanks, List<Epoch> epochs, List<EpochFacts> facts,
     MessageLog messages, List<OpenReceive> openReceives, boolean forcedReceiveOvertaken,
     boolean forcedCompletionHeldBack, List<Integer> forcedCompletionSends,
-    List<PassedOverSend> passedOverSends, int forcedPollWaiting, List<dampi.site.Site> pollingLoops)
+    List<PassedOverSend> passedOverSends, int forcedPollWaiting, List<dampi.site.Site> pollingLoops,
+    List<dampi.site.Site> givingUpLoops)
     implements Serializable {
   public EpochLog {
     epochs = List.copyOf(epochs);
@@ -35,6 +36,7 @@ public record EpochLog(int rank, boolean separatesRanks, List<Epoch> epochs, Lis
     forcedCompletionSends = List.copyOf(forcedCompletionSends);
     passedOverSends = List.copyOf(passedOverSends);
     pollingLoops = List.copyOf(pollingLoops);
+    givingUpLoops = List.copyOf(givingUpLoops);
     if (epochs.size() != facts.size()) {
       throw new IllegalArgumentException(epochs.size() + " epochs but " + facts.size() + " facts");
     }

@@ -77,14 +77,14 @@ public final class EpochTracker implements Serializable {
    * same choice.
    */
   public synchronized void pollFoundNothing(Site site, int context, int namedSource, int tag, boolean forced) {
-    pendingPolls.add(new PendingPolls.Poll(site, context, namedSource, tag, forced, false));
+    pendingPolls.add(new PendingPolls.Poll(site, context, namedSource, tag, forced, null));
     pollsPending = true;
   }
 
   /**
    * Whether an empty poll that asked what the poll at {@code site} asks is pending: this poll repeats it, at once, so
-   * the program polls in a loop. Finding nothing is then no alternative of a poll at either site that found
-   * something: the loop would poll again and find the same (see {@link #freeze}).
+   * the program polls in a loop. Whether finding nothing is an alternative of a find there is the search's to judge:
+   * a loop that only ever ends finding would poll again and find the same, one that gives up would not.
    *
    * @return how the poll repeated is to answer: {@code FREE} as MPJ does, {@code NOTHING} when a decision made the
    *     loop's first poll find nothing (the loop's answers are one choice); {@code NOT_REPEATED} when no poll is pending
@@ -120,7 +120,7 @@ public final class EpochTracker implements Serializable {
     if (!pollsPending) {
       return;
     }
-    for (PendingPolls.Poll poll : pendingPolls.takeAll()) {
+    for (PendingPolls.Poll poll : pendingPolls.takeAll(!runOver)) {
       if (runOver && poll.repeated() && !poll.forced()) {
         continue; // a loop still polling when the run ended never gave up: it made no choice, it waits
       }
@@ -462,8 +462,7 @@ public final class EpochTracker implements Serializable {
 
   /**
    * What this rank recorded, frozen; the tracker itself is left as it is (a niodev rank may report more than once),
-   * but for the empty polls still pending, which become epochs now, and the polling loops' polls, which lose finding
-   * nothing as an alternative.
+   * but for the empty polls still pending, which become epochs now.
    * Nonblocking wildcard receives issued and never completed may have matched a message at the device that the rank
    * never saw: in the record they take their clocks, in issue order, as R4 would have at a later completion, so that
    * unreceived messages can still be offered to them as alternatives; their matched source is the device's match, or
@@ -471,12 +470,7 @@ public final class EpochTracker implements Serializable {
    */
   public synchronized EpochLog freeze() {
     takePendingPolls(true);
-    for (OpenEpoch epoch : epochs) {
-      if (epoch.kind == Epoch.Kind.PROBE && pendingPolls.loops().contains(epoch.site)) {
-        epoch.alternatives.dropNothing();
-      }
-    }
     return EpochExport.freeze(rank, clock, epochs, lateMessages.inClockOrder(), receives, forcedChecks,
-        messages.freeze(), watchedSends, pendingPolls.loops());
+        messages.freeze(), watchedSends, pendingPolls.loops(), pendingPolls.givingUp());
   }
 }

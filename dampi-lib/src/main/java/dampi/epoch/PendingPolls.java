@@ -22,8 +22,13 @@ final class PendingPolls implements Serializable {
    * One empty poll: what it asked for, whether a decision made it find nothing, and whether it was asked again since
    * (a loop).
    */
-  record Poll(Site site, int context, int namedSource, int tag, boolean forced, boolean repeated)
+  record Poll(Site site, int context, int namedSource, int tag, boolean forced, Site repeatedAt)
       implements Serializable {
+    /** Whether the poll was asked again since (a loop), at {@link #repeatedAt}. */
+    boolean repeated() {
+      return repeatedAt != null;
+    }
+
     Question question() {
       return new Question(context, namedSource, tag);
     }
@@ -34,6 +39,7 @@ final class PendingPolls implements Serializable {
 
   private final Map<Question, Poll> byQuestion = new LinkedHashMap<>();
   private final java.util.Set<Site> loops = new java.util.HashSet<>(); // sites polled again after nothing
+  private final java.util.Set<Site> givingUp = new java.util.HashSet<>(); // loops the rank left finding nothing
 
   int size() {
     return byQuestion.size();
@@ -58,7 +64,7 @@ final class PendingPolls implements Serializable {
       return EpochTracker.RepeatedPoll.NOT_REPEATED;
     }
     byQuestion.put(question, new Poll(pending.site(), pending.context(), pending.namedSource(), pending.tag(),
-        pending.forced(), true));
+        pending.forced(), site));
     loops.add(pending.site());
     loops.add(site);
     return pending.forced() ? EpochTracker.RepeatedPoll.NOTHING : EpochTracker.RepeatedPoll.FREE;
@@ -74,8 +80,24 @@ final class PendingPolls implements Serializable {
     return loops;
   }
 
-  /** Every pending poll, oldest first, now taken out. */
-  List<Poll> takeAll() {
+  /** The sites of loops the rank left having found nothing: loops that give up. */
+  java.util.Set<Site> givingUp() {
+    return givingUp;
+  }
+
+  /**
+   * Every pending poll, oldest first, now taken out; the rank moves on from them ({@code movingOn}, not at the run's
+   * end), so a loop among them gave up.
+   */
+  List<Poll> takeAll(boolean movingOn) {
+    if (movingOn) {
+      for (Poll poll : byQuestion.values()) {
+        if (poll.repeated()) {
+          givingUp.add(poll.site());
+          givingUp.add(poll.repeatedAt());
+        }
+      }
+    }
     List<Poll> polls = new ArrayList<>(byQuestion.values());
     byQuestion.clear();
     return polls;

@@ -48,10 +48,10 @@ final class Probes {
       case FREE -> {
         status = comm.Iprobe(source, tag); // the loop goes on: its answers are one choice, taken when it ends
         if (status != null) {
+          // The loop ends finding: a choice of what it found (its message, or a wildcard's any other) and, for a
+          // loop that may give up, of finding nothing at all, which the search judges from every run's loops.
           tracker.repeatedPollFound(context, named(source), tag);
-          if (source == MPI.ANY_SOURCE) {
-            complete(open(comm, source, tag, site, false, false), status);
-          }
+          complete(open(comm, source, tag, site, false), status);
         }
       }
       default -> status = singlePoll(recorder, site, polling, comm, source, tag);
@@ -101,7 +101,7 @@ final class Probes {
           + (source == MPI.ANY_SOURCE ? "ANY_SOURCE" : String.valueOf(source)) + " at " + site + " there");
       return free(comm, site, source, tag);
     }
-    OpenEpoch epoch = open(comm, source, tag, site, true, true);
+    OpenEpoch epoch = open(comm, source, tag, site, true);
     EpochTracker tracker = recorder.tracker();
     tracker.pollWaits(epoch, forced);
     Status status = probe(comm, epoch, forced, tag, "Comm.Iprobe");
@@ -114,16 +114,17 @@ final class Probes {
   private static Status free(Comm comm, Site site, int source, int tag) throws MPIException {
     Status status = comm.Iprobe(source, tag);
     if (status != null) {
-      complete(open(comm, source, tag, site, false, true), status);
+      complete(open(comm, source, tag, site, false), status);
     } else {
       RankBinding.recorder().tracker().pollFoundNothing(site, Receives.context(comm), named(source), tag, false);
     }
     return status;
   }
 
-  private static OpenEpoch open(Comm comm, int source, int tag, Site site, boolean forced, boolean couldFindNothing) {
+  /** A poll that found a message, or is forced to: finding nothing is an alternative (see the class comment). */
+  private static OpenEpoch open(Comm comm, int source, int tag, Site site, boolean forced) {
     return RankBinding.recorder().tracker().openPollEpoch(Receives.context(comm), named(source), tag, site, forced,
-        couldFindNothing);
+        true);
   }
 
   private static int named(int source) {

@@ -55,20 +55,35 @@ class PollEpochsTest {
   }
 
   @Test
-  void aLoopThatPollsUntilItFindsIsNoEmptyChoiceAndItsFindCouldNotHaveBeenNothing() {
+  void aLoopThatPollsUntilItFindsMakesNoEmptyChoiceAndIsKnownForALoop() {
     tracker.pollFoundNothing(POLL, WORLD, ANY, TAG, false);
     assertEquals(EpochTracker.RepeatedPoll.FREE, tracker.repeatsPendingPoll(LOOP, WORLD, ANY, TAG));
     tracker.repeatedPollFound(WORLD, ANY, TAG);
-    OpenEpoch found = tracker.openPollEpoch(WORLD, ANY, TAG, LOOP, false, false);
+    OpenEpoch found = tracker.openPollEpoch(WORLD, ANY, TAG, LOOP, false, true);
     tracker.completeProbe(found, 2, TAG);
-    OpenEpoch later = tracker.openPollEpoch(WORLD, ANY, TAG, POLL, false, true); // the first poll, found at once
-    tracker.completeProbe(later, 1, TAG);
     EpochLog log = tracker.freeze();
-    assertEquals(2, log.epochs().size(), "the empty polls made no epoch");
-    assertEquals(List.of(POLL, LOOP), log.pollingLoops().stream().sorted(
-        java.util.Comparator.comparing(Site::toString)).toList());
-    assertEquals(Set.of(), log.epochs().get(1).alternatives(),
-        "a loop would have polled again: finding nothing at its first poll is no alternative");
+    assertEquals(1, log.epochs().size(), "the empty polls made no epoch");
+    assertEquals(Set.of(POLL, LOOP), Set.copyOf(log.pollingLoops()));
+    assertEquals(List.of(), log.givingUpLoops(), "the loop ended finding");
+  }
+
+  @Test
+  void aLoopTheRankLeavesHavingFoundNothingGivesUp() {
+    tracker.pollFoundNothing(POLL, WORLD, ANY, TAG, false);
+    tracker.repeatsPendingPoll(POLL, WORLD, ANY, TAG);
+    tracker.outgoingClock(); // the rank sends something: it left the loop
+    EpochLog log = tracker.freeze();
+    assertEquals(Epoch.NOTHING, log.epochs().get(0).matchedSource(), "the loop's answer, one choice");
+    assertEquals(List.of(POLL), log.givingUpLoops());
+  }
+
+  @Test
+  void aLoopStillPollingWhenTheRunEndsMadeNoChoice() {
+    tracker.pollFoundNothing(POLL, WORLD, ANY, TAG, false);
+    tracker.repeatsPendingPoll(POLL, WORLD, ANY, TAG);
+    EpochLog log = tracker.freeze();
+    assertEquals(List.of(), log.epochs());
+    assertEquals(List.of(), log.givingUpLoops());
   }
 
   @Test

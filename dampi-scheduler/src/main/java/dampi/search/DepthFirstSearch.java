@@ -60,7 +60,8 @@ public final class DepthFirstSearch {
     long start = System.nanoTime();
     BoundedCoverage boundedCoverage = BoundedCoverage.NOTHING;
     Set<EpochId> epochsSeen = new HashSet<>();
-    Set<PollingLoop> pollingLoops = new HashSet<>();
+    Set<dampi.site.Site> pollingLoops = new HashSet<>();
+    Set<dampi.site.Site> givingUp = new HashSet<>();
     PendingRuns pending = new PendingRuns();
     int explored = 0;
     int infeasible = 0;
@@ -72,8 +73,15 @@ public final class DepthFirstSearch {
         if (awaited.cutShort()) { // the time limit tore it down: it is no interleaving, and the search is over
           return new Result(explored, infeasible, epochsSeen.size(), StopReason.TIME_LIMIT, boundedCoverage);
         }
-        pollingLoops.addAll(awaited.pollingLoops());
-        Interleaving interleaving = awaited.numbered(++explored).polledInLoopsAt(pollingLoops);
+        for (PollingLoop loop : awaited.pollingLoops()) {
+          pollingLoops.add(loop.site());
+          if (loop.givesUp()) {
+            givingUp.add(loop.site());
+          }
+        }
+        Set<dampi.site.Site> untilFound = new HashSet<>(pollingLoops);
+        untilFound.removeAll(givingUp);
+        Interleaving interleaving = awaited.numbered(++explored).polledInLoopsAt(untilFound);
         infeasible += interleaving.infeasible() ? 1 : 0;
         for (Epoch epoch : interleaving.epochs()) {
           epochsSeen.add(new EpochId(epoch.rank(), epoch.index()));

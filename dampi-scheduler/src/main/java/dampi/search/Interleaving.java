@@ -54,15 +54,15 @@ public record Interleaving(int index, List<Decision> decisions, List<Epoch> epoc
   }
 
   /**
-   * This run with finding nothing dropped as an alternative of the polls at {@code loops}: there the program polls
+   * This run with finding nothing dropped as an alternative of the polls at {@code untilFound}: loops there poll
    * again, and would find what another run finds at once.
    */
-  Interleaving polledInLoopsAt(java.util.Set<PollingLoop> loops) {
-    if (loops.isEmpty()) {
+  Interleaving polledInLoopsAt(java.util.Set<dampi.site.Site> untilFound) {
+    if (untilFound.isEmpty()) {
       return this;
     }
     List<Epoch> known = epochs.stream()
-        .map(epoch -> loops.contains(new PollingLoop(epoch.rank(), epoch.site())) ? epoch.withoutNothing() : epoch)
+        .map(epoch -> untilFound.contains(epoch.site()) ? epoch.withoutNothing() : epoch)
         .toList();
     return new Interleaving(index, decisions, known, findings, diverged, infeasible, unsupportedCalls, usedMpi,
         cutShort, pollingLoops, stuckPoll);

@@ -3,7 +3,9 @@ package dampi.search;
 import dampi.site.Site;
 
 /**
- * A site where a rank polled again at once after its poll found nothing: a loop waiting for its message. Learnt by
- * the search from any run, since a run forced to find a message at once never shows the loop.
+ * A site where a rank polled again at once after its poll found nothing: a loop. One that a rank left having found
+ * nothing ({@code givesUp}) may end either way; one only ever seen ending with a find waits for its message, and
+ * finding nothing is no choice of its polls. Learnt by the search from every run and judged per site, whichever rank
+ * polled there (ranks run the same code), since a run forced to find a message at once never shows the loop.
  */
-record PollingLoop(int rank, Site site) {}
+record PollingLoop(Site site, boolean givesUp) {}

@@ -5,6 +5,7 @@ import dampi.check.FindingKind;
 import dampi.clock.Protocol;
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
+import dampi.epoch.EpochLog;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Launcher;
 import dampi.launch.RankOutput;
@@ -118,7 +119,8 @@ public final class ProgramRunner implements InterleavingRunner {
     for (RankRecord record : run.records()) {
       epochs.addAll(record.epochs());
       if (record.epochLog() != null) {
-        record.epochLog().pollingLoops().forEach(site -> pollingLoops.add(new PollingLoop(record.rank(), site)));
+        EpochLog log = record.epochLog();
+        log.pollingLoops().forEach(site -> pollingLoops.add(new PollingLoop(site, log.givingUpLoops().contains(site))));
         if (run.infeasible() && record.epochLog().forcedPollWaiting() >= 0 && stuckPoll == null) {
           stuckPoll = new EpochId(record.rank(), record.epochLog().forcedPollWaiting());
         }
