@@ -43,7 +43,7 @@ class ExploredOutcomePropertiesTest {
    * LVCP is sound: a full search explores only outcomes some execution has (a forced match no execution can make
    * would show up as an outcome the oracle lacks), and finishes without other findings.
    */
-  @Property(tries = 50)
+  @Property(tries = 30)
   void lvcpExploresOnlyOutcomesOfSomeExecution(@ForAll("programs") GeneratedProgram program) {
     Set<Outcome> expected = ExecutionOracle.outcomes(program);
     ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LVCP, MAX_INTERLEAVINGS);
@@ -59,7 +59,7 @@ class ExploredOutcomePropertiesTest {
    * LVCP is complete on programs whose wildcard receives are all blocking: a full search explores every outcome some
    * execution has, every deadlock included.
    */
-  @Property(tries = 50)
+  @Property(tries = 30)
   void lvcpExploresEveryOutcomeOfProgramsWithBlockingWildcards(
       @ForAll("programsWithBlockingWildcards") GeneratedProgram program) {
     assertLvcpExploresExactlyTheOracleOutcomes(program);
@@ -72,7 +72,7 @@ class ExploredOutcomePropertiesTest {
    * ssend may be involved, where a search can also miss an outcome (README, known gaps; about 1 in 500 generated
    * programs). The tries keep the property under a minute of real runs.
    */
-  @Property(tries = 60)
+  @Property(tries = 40)
   void lvcpExploresExactlyTheOutcomesOfAllExecutions(@ForAll("programsClearOfKnownGaps") GeneratedProgram program) {
     assertLvcpExploresExactlyTheOracleOutcomes(program);
   }
@@ -89,7 +89,7 @@ class ExploredOutcomePropertiesTest {
    * A pair of wildcard irecvs pending together is what a waitany is made from, so with ssend most of these programs
    * meet the known gaps that {@link #programsClearOfKnownGaps} leaves out; they are the irecvs', not the waitanys'.
    */
-  @Property(tries = 20)
+  @Property(tries = 15)
   void lvcpExploresExactlyTheOutcomesOfProgramsWithWaitany(@ForAll("programsWithWaitany") GeneratedProgram program) {
     assertLvcpExploresExactlyTheOracleOutcomes(program);
   }
@@ -104,7 +104,7 @@ class ExploredOutcomePropertiesTest {
   }
 
   /** LLCP may miss outcomes (it is not complete) but never explores one that no execution has. */
-  @Property(tries = 30)
+  @Property(tries = 20)
   void llcpExploresOnlyOutcomesOfSomeExecution(@ForAll("programs") GeneratedProgram program) {
     Set<Outcome> expected = ExecutionOracle.outcomes(program);
     ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LLCP, MAX_INTERLEAVINGS);
