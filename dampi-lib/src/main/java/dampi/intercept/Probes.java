@@ -17,7 +17,8 @@ import mpi.Status;
  * see a message, MPI-3.1 §3.8.1). So a single {@code Iprobe} is an epoch whether it finds something (finding nothing
  * is an alternative) or not (the messages it could have seen, by the late-message rule, are alternatives). An empty
  * poll becomes an epoch only once the rank does something else ({@link EpochTracker#pollFoundNothing}): one that the
- * program polls again at once belongs to a loop waiting for its message, whose only choice is the poll that ends it.
+ * program polls again at once belongs to a loop, whose choice is what it ends with: the message it finds, or, for a
+ * loop that gives up, nothing (see {@link EpochTracker#repeatsPendingPoll}).
  *
  * <p>A poll forced to find a source waits in MPJ for that source's message: the rank sees what it would have seen had
  * the message been there in time, and a message that never comes shows as a blocked rank (a deadlock, or an infeasible
