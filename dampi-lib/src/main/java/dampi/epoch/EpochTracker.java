@@ -56,18 +56,15 @@ public final class EpochTracker implements Serializable {
   }
 
   /**
-   * A single poll for {@code namedSource} ({@link #ANY} for a wildcard) found a message: it opens the next epoch, in
-   * which finding nothing is an alternative when {@code couldFindNothing} (MPI lets one poll miss a message already
-   * sent, MPI-3.1 §3.8.1); not where the poll repeats an empty one, as a loop that waits for its message does.
+   * A single poll for {@code namedSource} ({@link #ANY} for a wildcard) found a message, or is forced to: it opens the
+   * next epoch, in which finding nothing is an alternative (MPI lets one poll miss a message already sent, MPI-3.1
+   * §3.8.1; whether a loop's find could have been nothing at all is the search's to judge).
    */
-  public synchronized OpenEpoch openPollEpoch(int context, int namedSource, int tag, Site site, boolean forced,
-      boolean couldFindNothing) {
+  public synchronized OpenEpoch openPollEpoch(int context, int namedSource, int tag, Site site, boolean forced) {
     takePendingPolls();
     OpenEpoch epoch = open(Epoch.Kind.PROBE, context, tag, site, forced);
     epoch.namedSource = namedSource;
-    if (couldFindNothing) {
-      epoch.alternatives.add(Epoch.NOTHING, new int[0]);
-    }
+    epoch.alternatives.add(Epoch.NOTHING, new int[0]);
     return epoch;
   }
 

@@ -124,8 +124,7 @@ final class Probes {
 
   /** A poll that found a message, or is forced to: finding nothing is an alternative (see the class comment). */
   private static OpenEpoch open(Comm comm, int source, int tag, Site site, boolean forced) {
-    return RankBinding.recorder().tracker().openPollEpoch(Receives.context(comm), named(source), tag, site, forced,
-        true);
+    return RankBinding.recorder().tracker().openPollEpoch(Receives.context(comm), named(source), tag, site, forced);
   }
 
   private static int named(int source) {

@@ -59,7 +59,7 @@ class PollEpochsTest {
     tracker.pollFoundNothing(POLL, WORLD, ANY, TAG, false);
     assertEquals(EpochTracker.RepeatedPoll.FREE, tracker.repeatsPendingPoll(LOOP, WORLD, ANY, TAG));
     tracker.repeatedPollFound(WORLD, ANY, TAG);
-    OpenEpoch found = tracker.openPollEpoch(WORLD, ANY, TAG, LOOP, false, true);
+    OpenEpoch found = tracker.openPollEpoch(WORLD, ANY, TAG, LOOP, false);
     tracker.completeProbe(found, 2, TAG);
     EpochLog log = tracker.freeze();
     assertEquals(1, log.epochs().size(), "the empty polls made no epoch");
@@ -88,7 +88,7 @@ class PollEpochsTest {
 
   @Test
   void aSinglePollThatFoundCouldHaveFoundNothing() {
-    OpenEpoch found = tracker.openPollEpoch(WORLD, 2, TAG, POLL, false, true);
+    OpenEpoch found = tracker.openPollEpoch(WORLD, 2, TAG, POLL, false);
     tracker.completeProbe(found, 2, TAG);
     assertEquals(Set.of(Epoch.NOTHING), tracker.freeze().epochs().get(0).alternatives());
   }
