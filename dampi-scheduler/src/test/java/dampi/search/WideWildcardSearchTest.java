@@ -8,11 +8,13 @@ import dampi.launch.MpjInstallation;
 import dampi.launch.MulticoreLauncher;
 import dampi.launch.RankOutput;
 import dampi.launch.TestPrograms;
+import dampi.rank.RankOutcome;
 import dampi.site.Site;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import races.WideFanInLastPairOrdered;
@@ -22,6 +24,7 @@ import races.WideFanInLastPairOrdered;
  * alternatives. Cut after two interleavings, the search replays the whole recorded schedule with the last two
  * receives swapped, and the failure planted on their order shows in exactly one of the two runs.
  */
+@Tag("own-jvm")
 class WideWildcardSearchTest {
   private static final int RANKS = 1024;
   private static final Class<?> PROGRAM = WideFanInLastPairOrdered.class;
@@ -30,17 +33,19 @@ class WideWildcardSearchTest {
   @Timeout(180)
   void aThousandTwentyFourRankFanInIsRecordedReplayedWithTheLastTwoSwappedAndJudged() throws Exception {
     List<Interleaving> seen = new ArrayList<>();
+    List<String> runsEnded = new ArrayList<>();
     DepthFirstSearch.Result result;
     long start = System.nanoTime();
     try (MulticoreLauncher launcher = new MulticoreLauncher(MpjInstallation.locate())) {
       ProgramRunner runner = new ProgramRunner(launcher, TestPrograms.spec(PROGRAM, RANKS, Duration.ofSeconds(120)),
           Protocol.LLCP, RankOutput.discard());
-      result = new DepthFirstSearch(runner, new SearchLimits(2, null, false), SearchBounds.none(), 1,
-          (run, pending) -> seen.add(run)).run();
+      result = new DepthFirstSearch(explained(runner, runsEnded), new SearchLimits(2, null, false),
+          SearchBounds.none(), 1, (run, pending) -> seen.add(run)).run();
     }
     System.out.printf("%d ranks: 2 interleavings in %.1f s%n", RANKS, (System.nanoTime() - start) / 1e9);
 
-    assertEquals(2, result.interleavings());
+    assertEquals(0, result.infeasible(), "no run may be infeasible: " + runsEnded);
+    assertEquals(2, result.interleavings(), "runs: " + runsEnded);
     assertEquals(StopReason.MAX_INTERLEAVINGS, result.stoppedBy(), "the limit cut the search");
     assertEquals(RANKS - 1, result.distinctEpochs(), "one epoch per receive of rank 0");
     Interleaving free = seen.get(0);
@@ -59,6 +64,22 @@ class WideWildcardSearchTest {
         .toList();
     assertEquals(Set.of(List.of("exception at " + plantedSite), List.of()), Set.copyOf(findings),
         "one run shows the planted failure and the other nothing: " + findings);
+  }
+
+  /**
+   * The runner, noting how each run ended: how long it took, and each rank that did not finalize (a rank the JVM
+   * could not start, say), so that a failure here says why a run did not count.
+   */
+  private static InterleavingRunner explained(ProgramRunner runner, List<String> runsEnded) {
+    return decisions -> {
+      long start = System.nanoTime();
+      ProgramRunner.Executed executed = runner.runTraced(decisions);
+      String failed = executed.record() == null ? "cut short" : executed.record().outcomes().stream()
+          .filter(outcome -> !outcome.isSuccess()).limit(5).map(RankOutcome::describe).toList().toString();
+      runsEnded.add(String.format("%d decisions, %.1f s, infeasible %s, not finalized %s", decisions.size(),
+          (System.nanoTime() - start) / 1e9, executed.interleaving().infeasible(), failed));
+      return executed.interleaving();
+    };
   }
 
   private static Epoch epoch(Interleaving interleaving, int index) {
