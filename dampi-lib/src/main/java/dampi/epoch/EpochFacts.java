@@ -5,9 +5,11 @@ import java.util.List;
 
 /**
  * What the run-end analysis needs to know of one epoch beyond its {@link Epoch}: where it was issued among the
- * rank's receives, and which messages the synchronous-send rule rules out.
+ * rank's receives, which messages the synchronous-send rule rules out, and, for a Test's epoch, the issue order of the
+ * receive it tested (-1 for other epochs).
  */
-public record EpochFacts(long issueOrder, List<SsendBoundary> knownMatchedAfter) implements Serializable {
+public record EpochFacts(long issueOrder, List<SsendBoundary> knownMatchedAfter, long testedReceive)
+    implements Serializable {
   public EpochFacts {
     knownMatchedAfter = List.copyOf(knownMatchedAfter);
   }

@@ -60,10 +60,9 @@ public final class EpochTracker implements Serializable {
    * next epoch, in which finding nothing is an alternative (MPI lets one poll miss a message already sent, MPI-3.1
    * §3.8.1; whether a loop's find could have been nothing at all is the search's to judge).
    */
-  public synchronized OpenEpoch openPollEpoch(int context, int namedSource, int tag, Site site, boolean forced) {
+  public synchronized OpenEpoch openPollEpoch(PollQuestion question, Site site, boolean forced) {
     takePendingPolls();
-    OpenEpoch epoch = open(Epoch.Kind.PROBE, context, tag, site, forced);
-    epoch.namedSource = namedSource;
+    OpenEpoch epoch = openPoll(question, site, forced);
     epoch.alternatives.add(Epoch.NOTHING, new int[0]);
     return epoch;
   }
@@ -73,8 +72,8 @@ public final class EpochTracker implements Serializable {
    * epoch once the rank does anything else that counts (see {@link PendingPolls}); polled again at once, it is the
    * same choice.
    */
-  public synchronized void pollFoundNothing(Site site, int context, int namedSource, int tag, boolean forced) {
-    pendingPolls.add(new PendingPolls.Poll(site, context, namedSource, tag, forced, null));
+  public synchronized void pollFoundNothing(Site site, PollQuestion question, boolean forced) {
+    pendingPolls.add(new PendingPolls.Poll(site, question, forced, null));
     pollsPending = true;
   }
 
@@ -86,8 +85,8 @@ public final class EpochTracker implements Serializable {
    * @return how the poll repeated is to answer: {@code FREE} as MPJ does, {@code NOTHING} when a decision made the
    *     loop's first poll find nothing (the loop's answers are one choice); {@code NOT_REPEATED} when no poll is pending
    */
-  public synchronized RepeatedPoll repeatsPendingPoll(Site site, int context, int namedSource, int tag) {
-    return pendingPolls.ask(new PendingPolls.Question(context, namedSource, tag), site);
+  public synchronized RepeatedPoll repeatsPendingPoll(Site site, PollQuestion question) {
+    return pendingPolls.ask(question, site);
   }
 
   /** How a poll that may repeat a pending empty one answers: see {@link #repeatsPendingPoll}. */
@@ -97,8 +96,8 @@ public final class EpochTracker implements Serializable {
    * The poll that repeated an empty one ({@link #repeatsPendingPoll}) found something: the empty polls before it were
    * a loop waiting for it, no choice.
    */
-  public synchronized void repeatedPollFound(int context, int namedSource, int tag) {
-    pendingPolls.found(new PendingPolls.Question(context, namedSource, tag));
+  public synchronized void repeatedPollFound(PollQuestion question) {
+    pendingPolls.found(question);
     pollsPending = !pendingPolls.isEmpty();
   }
 
@@ -121,8 +120,7 @@ public final class EpochTracker implements Serializable {
       if (runOver && poll.repeated() && !poll.forced()) {
         continue; // a loop still polling when the run ended never gave up: it made no choice, it waits
       }
-      OpenEpoch epoch = open(Epoch.Kind.PROBE, poll.context(), poll.tag(), poll.site(), poll.forced());
-      epoch.namedSource = poll.namedSource();
+      OpenEpoch epoch = openPoll(poll.question(), poll.site(), poll.forced());
       takeValue(epoch);
       epoch.matchedSource = Epoch.NOTHING;
       if (runOver && poll.forced() && poll.repeated()) {
@@ -130,6 +128,13 @@ public final class EpochTracker implements Serializable {
       }
     }
     pollsPending = false;
+  }
+
+  private OpenEpoch openPoll(PollQuestion question, Site site, boolean forced) {
+    OpenEpoch epoch = open(Epoch.Kind.PROBE, question.context(), question.tag(), site, forced);
+    epoch.namedSource = question.namedSource();
+    epoch.testedReceive = question.testedReceive();
+    return epoch;
   }
 
   private OpenEpoch open(Epoch.Kind kind, int context, int tag, Site site, boolean forced) {

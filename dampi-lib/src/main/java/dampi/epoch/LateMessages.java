@@ -71,10 +71,7 @@ final class LateMessages implements Serializable {
         position++; // its alternatives are requests, not sources: see CompletionEpochs
         continue;
       }
-      // A message taken by a receive issued before the epoch could never have reached it (that receive was posted
-      // first and names a source or is itself an earlier wildcard): it is no alternative of the epoch.
-      boolean issuedBefore = earlier.issueOrder < receive.order;
-      if (issuedBefore && earlier != receive.epoch && earlier.fits(receive.context, source, tag)
+      if (earlier.reachableBy(receive) && earlier.fits(receive.context, source, tag)
           && !earlier.knownMatchedBy(messageClock)) {
         earlier.alternatives.add(source, messageClock);
       }

@@ -21,6 +21,7 @@ public final class OpenEpoch implements Serializable {
   int matchedSource = -1;
   int askedSource = EpochTracker.ANY; // what MPJ was asked: ANY, or the forced source
   int namedSource = EpochTracker.ANY; // the source a single poll named; ANY for a wildcard call
+  long testedReceive = -1; // the issue order of the receive a Test polls (see PollQuestion), -1 for other epochs
   long closedAt = Long.MAX_VALUE; // how many receives this rank had issued when this one completed
   final Alternatives alternatives = new Alternatives();
   final List<SsendBoundary> knownMatchedAfter = new ArrayList<>();
@@ -52,6 +53,15 @@ public final class OpenEpoch implements Serializable {
   /** Whether the call takes any source; a single poll may name one. */
   public boolean wildcard() {
     return namedSource == EpochTracker.ANY;
+  }
+
+  /**
+   * Whether a message that the receive issued {@code receiveOrder}-th took could have matched this epoch, as far as
+   * program order goes: a Test's epoch only its own receive's message; any other only a message of a receive issued
+   * after it (one issued before was posted first, and took the message whatever this epoch did), not its own.
+   */
+  boolean reachableBy(Receive receive) {
+    return testedReceive >= 0 ? testedReceive == receive.order : issueOrder < receive.order && this != receive.epoch;
   }
 
   /** Whether a message with {@code messageClock} was sent after a synchronous match of this epoch's rank. */

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Single polls ({@code Iprobe}) that found nothing and are not epochs yet. Whether an empty poll is a choice depends
- * on what the rank does next: asked again at once (the same communicator, source and tag, at any site), with nothing
+ * Single polls ({@code Iprobe}, {@code Test}) that found nothing and are not epochs yet. Whether an empty poll is a choice depends
+ * on what the rank does next: asked again at once (the same {@link PollQuestion}, at any site), with nothing
  * learnt in between, it is one loop waiting for its message, and the loop's answers are one choice (the poll that
  * ends it, or none); followed by anything that sends, receives or opens an epoch, the empty answer was taken, and it
  * becomes an epoch that found nothing, numbered where it stands in program order. Kept per question, oldest first,
@@ -22,22 +22,14 @@ final class PendingPolls implements Serializable {
    * One empty poll: what it asked for, whether a decision made it find nothing, and whether it was asked again since
    * (a loop).
    */
-  record Poll(Site site, int context, int namedSource, int tag, boolean forced, Site repeatedAt)
-      implements Serializable {
+  record Poll(Site site, PollQuestion question, boolean forced, Site repeatedAt) implements Serializable {
     /** Whether the poll was asked again since (a loop), at {@link #repeatedAt}. */
     boolean repeated() {
       return repeatedAt != null;
     }
-
-    Question question() {
-      return new Question(context, namedSource, tag);
-    }
   }
 
-  /** What a poll asks for: polls that ask the same are one loop's. */
-  record Question(int context, int namedSource, int tag) implements Serializable {}
-
-  private final Map<Question, Poll> byQuestion = new LinkedHashMap<>();
+  private final Map<PollQuestion, Poll> byQuestion = new LinkedHashMap<>();
   private final java.util.Set<Site> loops = new java.util.HashSet<>(); // sites polled again after nothing
   private final java.util.Set<Site> givingUp = new java.util.HashSet<>(); // loops the rank left finding nothing
 
@@ -58,20 +50,19 @@ final class PendingPolls implements Serializable {
    * A poll at {@code site} asks {@code question}: if a poll that asked it is pending, this one repeats it, and both
    * sites poll in a loop.
    */
-  EpochTracker.RepeatedPoll ask(Question question, Site site) {
+  EpochTracker.RepeatedPoll ask(PollQuestion question, Site site) {
     Poll pending = byQuestion.get(question);
     if (pending == null) {
       return EpochTracker.RepeatedPoll.NOT_REPEATED;
     }
-    byQuestion.put(question, new Poll(pending.site(), pending.context(), pending.namedSource(), pending.tag(),
-        pending.forced(), site));
+    byQuestion.put(question, new Poll(pending.site(), question, pending.forced(), site));
     loops.add(pending.site());
     loops.add(site);
     return pending.forced() ? EpochTracker.RepeatedPoll.NOTHING : EpochTracker.RepeatedPoll.FREE;
   }
 
   /** The poll pending with {@code question} is no choice after all: the loop it belongs to found something. */
-  void found(Question question) {
+  void found(PollQuestion question) {
     byQuestion.remove(question);
   }
 

@@ -89,6 +89,26 @@ public final class Receive implements Serializable {
     return order;
   }
 
+  /** Whether the program named the source (no wildcard, forced or not). */
+  public boolean namesItsSource() {
+    return epoch == null;
+  }
+
+  /** The context its messages travel on. */
+  public int context() {
+    return context;
+  }
+
+  /** The source MPJ is asked for, a rank of its communicator ({@link EpochTracker#ANY} for a free wildcard). */
+  public int source() {
+    return source;
+  }
+
+  /** The tag it asked for ({@link EpochTracker#ANY} for any). */
+  public int tag() {
+    return tag;
+  }
+
   /** The index of the wildcard epoch it opened, -1 when it names its source. */
   public int epochIndex() {
     return epoch == null ? -1 : epoch.index;

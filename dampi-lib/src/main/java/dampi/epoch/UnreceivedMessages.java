@@ -181,10 +181,23 @@ public final class UnreceivedMessages {
           && epoch.fitsSource(message.source())
           && (epoch.tag() == EpochTracker.ANY || epoch.tag() == message.tag())
           && component <= epoch.clock() && !facts.knownMatchedBy(message.clock())
-          && reservedBefore(log, facts.issueOrder(), message) < position) {
+          && reaches(log, facts, message, position)) {
         reveal(log, epoch.index(), message.source(), message.clock(), into);
       }
     }
+  }
+
+  /**
+   * Whether {@code message}, the {@code position}-th unreceived of its channel, could have reached the epoch: a Test's
+   * epoch only when it is its receive's message; any other when the receives issued before the epoch and never
+   * completed leave it this message.
+   */
+  private static boolean reaches(EpochLog log, EpochFacts facts, SentMessage message, int position) {
+    if (facts.testedReceive() >= 0) {
+      return log.openReceives().stream()
+          .anyMatch(receive -> receive.order() == facts.testedReceive() && takesInTurn(log, receive, message, position));
+    }
+    return reservedBefore(log, facts.issueOrder(), message) < position;
   }
 
   /** The first message to reveal a source of an epoch is the one kept, as during the run. */
@@ -221,7 +234,7 @@ public final class UnreceivedMessages {
     return receive.epoch() >= 0 && receive.forced() && !receive.matchedAtDevice()
         && receive.source() != message.source() && receive.fits(message.context(), message.tag())
         && log.epochs().get(receive.epoch()).fitsSource(message.source())
-        && reservedBefore(log, log.facts().get(receive.epoch()).issueOrder(), message) < position;
+        && reaches(log, log.facts().get(receive.epoch()), message, position);
   }
 
   /**

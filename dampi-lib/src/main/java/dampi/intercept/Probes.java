@@ -4,6 +4,7 @@ import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
 import dampi.epoch.OpenEpoch;
+import dampi.epoch.PollQuestion;
 import dampi.rank.RankRecorder;
 import dampi.site.Site;
 import mpi.Comm;
@@ -43,15 +44,15 @@ final class Probes {
     EpochTracker tracker = recorder.tracker();
     boolean polling = IPROBES.reached(site);
     Status status;
-    int context = Receives.context(comm);
-    switch (tracker.repeatsPendingPoll(site, context, named(source), tag)) {
+    PollQuestion question = question(comm, source, tag);
+    switch (tracker.repeatsPendingPoll(site, question)) {
       case NOTHING -> status = null; // the loop's answers are one choice, and a decision made it nothing
       case FREE -> {
         status = comm.Iprobe(source, tag); // the loop goes on: its answers are one choice, taken when it ends
         if (status != null) {
           // The loop ends finding: a choice of what it found (its message, or a wildcard's any other) and, for a
           // loop that may give up, of finding nothing at all, which the search judges from every run's loops.
-          tracker.repeatedPollFound(context, named(source), tag);
+          tracker.repeatedPollFound(question);
           complete(open(comm, source, tag, site, false), status);
         }
       }
@@ -82,7 +83,7 @@ final class Probes {
       return polling ? free(comm, site, source, tag) : null;
     }
     if (decision.findsNothing()) {
-      tracker.pollFoundNothing(site, Receives.context(comm), named(source), tag, true);
+      tracker.pollFoundNothing(site, question(comm, source, tag), true);
       return null;
     }
     return forcedToFind(comm, site, source, tag, decision, recorder);
@@ -117,18 +118,18 @@ final class Probes {
     if (status != null) {
       complete(open(comm, source, tag, site, false), status);
     } else {
-      RankBinding.recorder().tracker().pollFoundNothing(site, Receives.context(comm), named(source), tag, false);
+      RankBinding.recorder().tracker().pollFoundNothing(site, question(comm, source, tag), false);
     }
     return status;
   }
 
   /** A poll that found a message, or is forced to: finding nothing is an alternative (see the class comment). */
   private static OpenEpoch open(Comm comm, int source, int tag, Site site, boolean forced) {
-    return RankBinding.recorder().tracker().openPollEpoch(Receives.context(comm), named(source), tag, site, forced);
+    return RankBinding.recorder().tracker().openPollEpoch(question(comm, source, tag), site, forced);
   }
 
-  private static int named(int source) {
-    return source == MPI.ANY_SOURCE ? EpochTracker.ANY : source;
+  private static PollQuestion question(Comm comm, int source, int tag) {
+    return PollQuestion.probe(Receives.context(comm), source == MPI.ANY_SOURCE ? EpochTracker.ANY : source, tag);
   }
 
   /**

@@ -1,5 +1,6 @@
 package dampi.intercept;
 
+import dampi.epoch.Receive;
 import dampi.piggyback.ClockExchange;
 import dampi.site.Site;
 import mpi.MPIException;
@@ -29,7 +30,9 @@ public final class RequestCalls {
 
   public static Status Test(Request request) throws MPIException {
     Site site = CallSite.current();
-    Status status = polling(() -> failingOnItsMessage(request, request::Test));
+    Receive named = Receives.pendingReceive(request);
+    Status status = named != null && named.namesItsSource() ? ReceiveTests.test(request, named, site)
+        : polling(() -> failingOnItsMessage(request, request::Test));
     if (status != null) {
       completed(request, status);
     }
@@ -126,7 +129,7 @@ public final class RequestCalls {
    * A receive request that fails on its message (see {@link Receives#failedOnItsMessage}) still took it, and is
    * complete: the error is its completion's status (MPI-3.1 §3.7.3, §8.3), so it is no request left to complete.
    */
-  private static Status failingOnItsMessage(Request request, Completion<Status> completion) throws MPIException {
+  static Status failingOnItsMessage(Request request, Completion<Status> completion) throws MPIException {
     try {
       return completion.complete();
     } catch (RuntimeException e) {

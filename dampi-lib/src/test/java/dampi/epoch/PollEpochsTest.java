@@ -29,7 +29,7 @@ class PollEpochsTest {
 
   @Test
   void anEmptyPollTheRankMovesOnFromIsAnEpochThatFoundNothingAndCouldHaveFoundAConcurrentMessage() {
-    tracker.pollFoundNothing(POLL, WORLD, 1, TAG, false);
+    tracker.pollFoundNothing(POLL, PollQuestion.probe(WORLD, 1, TAG), false);
     assertEquals(1, tracker.nextEpochIndex(), "the pending poll will take index 0");
     namedReceive(1, new int[] {0, 0, 0}); // rank 1 sent it knowing nothing of rank 0
     Epoch poll = tracker.freeze().epochs().get(0);
@@ -39,15 +39,45 @@ class PollEpochsTest {
   }
 
   @Test
+  void anEmptyTestOfANamedReceiveCouldHaveCompletedWithItsMessage() {
+    Receive receive = tracker.issueReceive(WORLD, 1, TAG, null, true);
+    tracker.pollFoundNothing(POLL, PollQuestion.test(receive), false);
+    tracker.completeReceive(receive, 1, TAG, new int[] {0, 0, 0}, -1); // its Wait, later
+    Epoch test = tracker.freeze().epochs().get(0);
+    assertEquals(Epoch.NOTHING, test.matchedSource());
+    assertEquals(Set.of(1), test.alternatives(), "the message its receive took was there to be found");
+  }
+
+  @Test
+  void aTestIsOfferedNoMessageAnEarlierReceiveOfTheSameChannelTook() {
+    Receive first = tracker.issueReceive(WORLD, 1, TAG, null, true);
+    Receive second = tracker.issueReceive(WORLD, 1, TAG, null, true);
+    tracker.pollFoundNothing(POLL, PollQuestion.test(second), false);
+    tracker.completeReceive(first, 1, TAG, new int[] {0, 0, 0}, -1);
+    int[] sent = tracker.outgoingClock(); // the reply its sender waited for before sending the second message
+    tracker.completeReceive(second, 1, TAG, new int[] {sent[0], 2, 0}, -1);
+    assertEquals(Set.of(), tracker.freeze().epochs().get(0).alternatives(),
+        "non-overtaking gives the first message to the first receive; the second's was sent after the Test");
+  }
+
+  @Test
+  void aTestAndAnIprobeOfTheSameChannelAreNotOneLoop() {
+    Receive receive = tracker.issueReceive(WORLD, 1, TAG, null, true);
+    tracker.pollFoundNothing(POLL, PollQuestion.test(receive), false);
+    assertEquals(EpochTracker.RepeatedPoll.NOT_REPEATED,
+        tracker.repeatsPendingPoll(LOOP, PollQuestion.probe(WORLD, 1, TAG)));
+  }
+
+  @Test
   void aPollForOneSourceIsOfferedNoMessageOfAnother() {
-    tracker.pollFoundNothing(POLL, WORLD, 1, TAG, false);
+    tracker.pollFoundNothing(POLL, PollQuestion.probe(WORLD, 1, TAG), false);
     namedReceive(2, new int[] {0, 0, 0});
     assertEquals(Set.of(), tracker.freeze().epochs().get(0).alternatives());
   }
 
   @Test
   void aMessageSentAfterItsSenderLearntOfTheEmptyPollIsNoAlternative() {
-    tracker.pollFoundNothing(POLL, WORLD, ANY, TAG, false);
+    tracker.pollFoundNothing(POLL, PollQuestion.probe(WORLD, ANY, TAG), false);
     int[] sent = tracker.outgoingClock(); // the poll becomes an epoch before anything leaves the rank
     int[] reply = {sent[0], 1, 0};
     namedReceive(1, reply);
@@ -56,10 +86,10 @@ class PollEpochsTest {
 
   @Test
   void aLoopThatPollsUntilItFindsMakesNoEmptyChoiceAndIsKnownForALoop() {
-    tracker.pollFoundNothing(POLL, WORLD, ANY, TAG, false);
-    assertEquals(EpochTracker.RepeatedPoll.FREE, tracker.repeatsPendingPoll(LOOP, WORLD, ANY, TAG));
-    tracker.repeatedPollFound(WORLD, ANY, TAG);
-    OpenEpoch found = tracker.openPollEpoch(WORLD, ANY, TAG, LOOP, false);
+    tracker.pollFoundNothing(POLL, PollQuestion.probe(WORLD, ANY, TAG), false);
+    assertEquals(EpochTracker.RepeatedPoll.FREE, tracker.repeatsPendingPoll(LOOP, PollQuestion.probe(WORLD, ANY, TAG)));
+    tracker.repeatedPollFound(PollQuestion.probe(WORLD, ANY, TAG));
+    OpenEpoch found = tracker.openPollEpoch(PollQuestion.probe(WORLD, ANY, TAG), LOOP, false);
     tracker.completeProbe(found, 2, TAG);
     EpochLog log = tracker.freeze();
     assertEquals(1, log.epochs().size(), "the empty polls made no epoch");
@@ -69,8 +99,8 @@ class PollEpochsTest {
 
   @Test
   void aLoopTheRankLeavesHavingFoundNothingGivesUp() {
-    tracker.pollFoundNothing(POLL, WORLD, ANY, TAG, false);
-    tracker.repeatsPendingPoll(POLL, WORLD, ANY, TAG);
+    tracker.pollFoundNothing(POLL, PollQuestion.probe(WORLD, ANY, TAG), false);
+    tracker.repeatsPendingPoll(POLL, PollQuestion.probe(WORLD, ANY, TAG));
     tracker.outgoingClock(); // the rank sends something: it left the loop
     EpochLog log = tracker.freeze();
     assertEquals(Epoch.NOTHING, log.epochs().get(0).matchedSource(), "the loop's answer, one choice");
@@ -79,8 +109,8 @@ class PollEpochsTest {
 
   @Test
   void aLoopStillPollingWhenTheRunEndsMadeNoChoice() {
-    tracker.pollFoundNothing(POLL, WORLD, ANY, TAG, false);
-    tracker.repeatsPendingPoll(POLL, WORLD, ANY, TAG);
+    tracker.pollFoundNothing(POLL, PollQuestion.probe(WORLD, ANY, TAG), false);
+    tracker.repeatsPendingPoll(POLL, PollQuestion.probe(WORLD, ANY, TAG));
     EpochLog log = tracker.freeze();
     assertEquals(List.of(), log.epochs());
     assertEquals(List.of(), log.givingUpLoops());
@@ -88,15 +118,15 @@ class PollEpochsTest {
 
   @Test
   void aSinglePollThatFoundCouldHaveFoundNothing() {
-    OpenEpoch found = tracker.openPollEpoch(WORLD, 2, TAG, POLL, false);
+    OpenEpoch found = tracker.openPollEpoch(PollQuestion.probe(WORLD, 2, TAG), POLL, false);
     tracker.completeProbe(found, 2, TAG);
     assertEquals(Set.of(Epoch.NOTHING), tracker.freeze().epochs().get(0).alternatives());
   }
 
   @Test
   void aLoopKeptFindingNothingByADecisionWhileItsMessageLiesUnreceivedIsAnInfeasibleRun() {
-    tracker.pollFoundNothing(POLL, WORLD, 1, TAG, true);
-    assertEquals(EpochTracker.RepeatedPoll.NOTHING, tracker.repeatsPendingPoll(POLL, WORLD, 1, TAG));
+    tracker.pollFoundNothing(POLL, PollQuestion.probe(WORLD, 1, TAG), true);
+    assertEquals(EpochTracker.RepeatedPoll.NOTHING, tracker.repeatsPendingPoll(POLL, PollQuestion.probe(WORLD, 1, TAG)));
     EpochLog log = tracker.freeze();
     assertTrue(log.openReceives().stream().anyMatch(receive -> receive.probe() && receive.epoch() == 0),
         "the forced loop waits like a forced probe: " + log.openReceives());
