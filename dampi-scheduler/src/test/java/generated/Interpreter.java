@@ -33,7 +33,8 @@ import mpi.Status;
  *
  * <pre>[trace] waitany 1.5 took h0
  * [trace] waitsome 1.6 took h1,h2
- * [trace] probe 2.0 saw source 1</pre>
+ * [trace] probe 2.0 saw source 1
+ * [trace] test 1.3 took none</pre>
  *
  * <p>Before each operation a rank prints {@code at 1.3}, and {@code at 1.end} after its last: where a rank stopped is
  * its latest such line. Each kind of MPI call is made on one line of this file, the line after its comment
@@ -166,7 +167,26 @@ public class Interpreter {
         receiveBuffers.put(op.handle(), buffer);
         receiveOfHandle.put(op.handle(), index);
       }
+      case TEST -> tested(index, op.handle());
+      case TESTLOOP -> {
+        Request request = requests.get(op.handle());
+        Integer receive = receiveOfHandle.remove(op.handle());
+        completedHandles.add(op.handle());
+        try {
+          Status status;
+          do {
+            // site: testloop
+            status = request.Test();
+          } while (status == null);
+          trace(receive, receiveBuffers.get(op.handle()), status);
+        } catch (Exception e) {
+          failed(receive, e);
+        }
+      }
       case WAIT -> {
+        if (completedHandles.contains(op.handle())) {
+          return; // a Test completed it: MPI's request is null now, and its wait returns at once
+        }
         Integer receive = receiveOfHandle.remove(op.handle());
         completedHandles.add(op.handle());
         if (eager && receive == null) {
@@ -298,6 +318,26 @@ public class Interpreter {
     }
     System.out.println(TRACE + op.kind().word() + " " + rank + "." + index + " took "
         + (took.isEmpty() ? "none" : String.join(",", took.stream().sorted().map(h -> "h" + h).toList())));
+  }
+
+  /** One Test of an irecv's request: whether it completed it, and what its receive got. */
+  private void tested(int index, int handle) throws Exception {
+    Request request = requests.get(handle);
+    Status status;
+    try {
+      // site: test
+      status = request.Test();
+    } catch (Exception e) {
+      completedHandles.add(handle); // the receive failed on its message: complete, with that error
+      System.out.println(TRACE + "test " + rank + "." + index + " took h" + handle);
+      failed(receiveOfHandle.remove(handle), e);
+      return;
+    }
+    if (status != null) {
+      completedHandles.add(handle);
+      trace(receiveOfHandle.remove(handle), receiveBuffers.get(handle), status);
+    }
+    System.out.println(TRACE + "test " + rank + "." + index + " took " + (status == null ? "none" : "h" + handle));
   }
 
   private void probed(int index, Status status) {

@@ -23,6 +23,9 @@ import java.util.regex.Pattern;
  *       receiving it; {@code iprobe(*,t0)} polls until one is. A receive from {@code ^}, {@code recv(^,t0)}, names the
  *       source the rank's latest probe found. {@code poll(*,t0)} is one Iprobe: it notes the source of a message it
  *       finds, or that it found nothing, and a receive from {@code ^} never names what a poll found.
+ *   <li>{@code test(h0)} is one Test of the request of an irecv: it completes the request, or not; either way the
+ *       request's {@code wait(h0)} comes later, and returns at once after a Test that completed it.
+ *       {@code testloop(h0)} completes it as {@code wait(h0)} does, by a Test repeated until it does.
  *   <li>{@code sendrecv(1,t0,*,t1)} sends to rank 1 with tag 0 and receives from any source with tag 1, the two halves
  *       at once; {@code sendrecv_replace(...)} does the same in one buffer.
  *   <li>Message sizes: a send's or receive's third argument is its buffer, a count and a basic type, {@code 2}
@@ -68,7 +71,7 @@ public final class ProgramText {
   public enum Kind {
     SEND("send"), SSEND("ssend"), ISEND("isend"), RECV("recv"), IRECV("irecv"), WAIT("wait"), WAITANY("waitany"),
     TESTANY("testany"), WAITSOME("waitsome"), TESTSOME("testsome"), PROBE("probe"), IPROBE("iprobe"),
-    POLL("poll"), SENDRECV("sendrecv"), SENDRECV_REPLACE("sendrecv_replace"), BARRIER("barrier"),
+    POLL("poll"), TEST("test"), TESTLOOP("testloop"), SENDRECV("sendrecv"), SENDRECV_REPLACE("sendrecv_replace"), BARRIER("barrier"),
     BCAST("bcast");
 
     final String word;
@@ -102,6 +105,16 @@ public final class ProgramText {
 
     public boolean isNonblocking() {
       return this == ISEND || this == IRECV;
+    }
+
+    /** A single Test of one request: it completes it, or returns nothing, and the request's wait comes later. */
+    public boolean isTest() {
+      return this == TEST;
+    }
+
+    /** A wait of one request, or its testloop (its wait as a polling loop), or a single test of it. */
+    public boolean waitsOrTestsOne() {
+      return this == WAIT || this == TESTLOOP || this == TEST;
     }
 
     /** Completes requests it names: a wait, or one of the any/some calls. */
@@ -206,6 +219,16 @@ public final class ProgramText {
       return new Op(Kind.WAIT, NONE, NONE, handle);
     }
 
+    /** One Test of the request {@code handle}, an irecv's, before its wait. */
+    public static Op testOf(int handle) {
+      return new Op(Kind.TEST, NONE, NONE, handle);
+    }
+
+    /** Tests of the request {@code handle}, an irecv's, until one completes it: its wait, as a polling loop. */
+    public static Op testLoopOf(int handle) {
+      return new Op(Kind.TESTLOOP, NONE, NONE, handle);
+    }
+
     public static Op waitAny(List<Integer> handles) {
       return completing(Kind.WAITANY, handles);
     }
@@ -255,7 +278,7 @@ public final class ProgramText {
       String at = comm.equals(WORLD) ? "" : "@" + comm;
       String size = buffer.equals(Buffer.ONE_INT) ? "" : "," + buffer;
       return switch (kind) {
-        case WAIT -> "wait(h" + handle + ")";
+        case WAIT, TEST, TESTLOOP -> kind.word + "(h" + handle + ")";
         case WAITANY, TESTANY, WAITSOME, TESTSOME ->
             kind.word + "(" + String.join(",", among.stream().map(h -> "h" + h).toList()) + ")";
         case BARRIER -> "barrier" + at;
@@ -447,7 +470,7 @@ public final class ProgramText {
       throw new IllegalArgumentException("a nonblocking call, and only one, names its handle: " + word);
     }
     List<String> args = List.of(matcher.group("args").split(","));
-    if (kind == Kind.WAIT || kind.completesOne() || kind.completesSeveral()) {
+    if (kind.waitsOrTestsOne() || kind.completesOne() || kind.completesSeveral()) {
       List<Integer> handles = new ArrayList<>();
       for (String handle : args) {
         if (!handle.matches("h\\d+")) {
@@ -455,9 +478,9 @@ public final class ProgramText {
         }
         handles.add(Integer.parseInt(handle.substring(1)));
       }
-      if (kind == Kind.WAIT) {
-        check(handles.size() == 1 && comm.equals(WORLD), "wait names one handle and no communicator", word);
-        return Op.waitFor(handles.get(0));
+      if (kind.waitsOrTestsOne()) {
+        check(handles.size() == 1 && comm.equals(WORLD), kind.word + " names one handle and no communicator", word);
+        return new Op(kind, NONE, NONE, handles.get(0));
       }
       check(handles.size() >= 2 && comm.equals(WORLD), kind.word + " names two handles or more and no communicator",
           word);

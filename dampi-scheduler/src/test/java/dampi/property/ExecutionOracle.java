@@ -45,7 +45,8 @@ import java.util.TreeSet;
  *       step per message it may see; it does not receive it. A receive from {@code ^} names the source of the
  *       message its rank's latest probe saw. An iprobe polled until it finds a message is the same. A poll (one
  *       iprobe) sees what a probe may see, or nothing, at any time: one poll may miss a message already sent (MPI-3.1
- *       §3.8.1).
+ *       §3.8.1). A test (one Test of an irecv) completes it once it is matched, or returns nothing, at any time; a
+ *       testloop is the irecv's wait.
  *   <li>The k-th barrier of a communicator lets a rank pass once every member of the rank's group in it has reached
  *       its k-th barrier there. A bcast synchronises no more than its data needs (MPI-3.1 §5.14, as dampi's eager
  *       model runs it): its root passes at once, any other member once the root has reached the same bcast. Under zero
@@ -71,7 +72,8 @@ final class ExecutionOracle {
    *
    * @param matching for every receive that completed with a message that fit, the send whose message it got
    * @param failed the receives that completed with a message that did not fit (which one, the trace cannot tell)
-   * @param taken for every waitany, testany, waitsome or testsome that returned, the handles it completed, in order
+   * @param taken for every waitany, testany, waitsome, testsome or test that returned, the handles it completed, in
+   *     order
    * @param probed for every probe that returned, the world rank of the message's source
    * @param blocked where every rank that did not reach its end waits forever
    * @param deadlock some rank waits forever: in an operation, or past its last one for a message of its own that no
@@ -195,6 +197,12 @@ final class ExecutionOracle {
           taken.put(here, handles);
           next.add(new State(state.pc(), state.sendOfReceive(), Map.copyOf(taken), state.probed()).advanced(rank));
         }
+      } else if (op.kind().isTest()) {
+        // One Test may return nothing at any time, and completes its irecv once matched (MPI-3.1 §3.7.3, §3.7.4).
+        next.add(taking(state, here, List.of()).advanced(rank));
+        if (state.sendOfReceive().containsKey(callOfHandle(rank, pc, op.handle()))) {
+          next.add(taking(state, here, List.of(op.handle())).advanced(rank));
+        }
       } else if (op.kind().isProbe() || op.kind().isPoll()) {
         if (op.kind().isPoll()) { // one poll may miss any message (MPI-3.1 §3.8.1)
           next.add(state.advanced(rank));
@@ -221,6 +229,13 @@ final class ExecutionOracle {
     return next;
   }
 
+  /** {@code state} with the completion call at {@code call} having completed {@code handles}. */
+  private static State taking(State state, OpId call, List<Integer> handles) {
+    Map<OpId, List<Integer>> taken = new HashMap<>(state.taken());
+    taken.put(call, handles);
+    return new State(state.pc(), state.sendOfReceive(), Map.copyOf(taken), state.probed());
+  }
+
   private boolean canStep(State state, int rank) {
     int pc = state.pc()[rank];
     List<Op> ops = ranks.get(rank);
@@ -237,6 +252,7 @@ final class ExecutionOracle {
       // unmatched, as MPJ does: after an error MPI leaves the state to the implementation (MPI-3.1 §8.3).
       case SENDRECV, SENDRECV_REPLACE -> matchedAsReceive
           && (matchedAsSend || error(program.op(state.sendOfReceive().get(here)), op) != null);
+      case TESTLOOP -> state.sendOfReceive().containsKey(callOfHandle(rank, pc, op.handle()));
       case WAIT -> {
         OpId call = callOfHandle(rank, pc, op.handle());
         yield ops.get(call.index()).kind() == Kind.IRECV ? state.sendOfReceive().containsKey(call)
@@ -245,7 +261,7 @@ final class ExecutionOracle {
       case BARRIER -> everyMemberReachedTheCollective(state, rank, pc);
       case BCAST -> buffering == Buffering.ZERO ? everyMemberReachedTheCollective(state, rank, pc)
           : rank == program.worldRank(op.comm(), rank, op.peer()) || theRootReachedTheBcast(state, rank, pc);
-      case WAITANY, TESTANY, WAITSOME, TESTSOME, PROBE, IPROBE, POLL ->
+      case WAITANY, TESTANY, WAITSOME, TESTSOME, PROBE, IPROBE, POLL, TEST ->
           throw new IllegalStateException("steps by choice: " + op);
     };
   }
@@ -493,7 +509,8 @@ final class ExecutionOracle {
     for (int index = call.index() + 1; index < pc; index++) {
       Op op = ops.get(index);
       List<Integer> taken = state.taken().get(new OpId(call.rank(), index));
-      if (op.kind() == Kind.WAIT && op.handle() == handle || taken != null && taken.contains(handle)) {
+      if ((op.kind() == Kind.WAIT || op.kind() == Kind.TESTLOOP) && op.handle() == handle
+          || taken != null && taken.contains(handle)) {
         return true;
       }
     }

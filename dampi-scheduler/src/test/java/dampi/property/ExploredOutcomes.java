@@ -158,11 +158,16 @@ record ExploredOutcomes(Set<Outcome> outcomes, Set<FindingAt> findings, Set<Stri
     }
   }
 
-  /** The lines a receive's error may be reported at: the receive's, or, for an irecv, the wait's that completed it. */
+  /**
+   * The lines a receive's error may be reported at: the receive's, or, for an irecv, the line of the wait, test or
+   * testloop that completed it.
+   */
   private static Set<String> receiveSites(Op receive) {
     Set<String> sites = new TreeSet<>(InterpreterSites.of(receive.kind()));
     if (receive.kind() == Kind.IRECV) {
       sites.addAll(InterpreterSites.of(Kind.WAIT));
+      sites.addAll(InterpreterSites.of(Kind.TEST));
+      sites.addAll(InterpreterSites.of(Kind.TESTLOOP));
     }
     return sites;
   }

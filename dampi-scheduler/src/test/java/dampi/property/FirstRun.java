@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * The decisions that make a search's free first run one given execution of a generated program: each rank's wildcard
  * receives and probes, in the order they open epochs, take the source the execution's outcome shows them taking; its
- * polls find what the outcome shows them finding, or nothing.
+ * polls find what the outcome shows them finding, or nothing; its tests complete their irecv or nothing, as there;
+ * its testloops end completing their irecv.
  * A search's result must not depend on which execution its first run happens to be (the device picks it); the
  * properties start searches from every outcome the oracle knows, not only from the ones the device favours.
  *
@@ -44,6 +45,23 @@ final class FirstRun {
               : new Decision(rank, epoch++, program.group(op.comm(), rank).indexOf(found), ""));
           continue;
         }
+        if (op.kind().isTest()) {
+          if (reachedNoFurther(outcome, rank, index)) {
+            break;
+          }
+          List<Integer> completed = outcome.taken().get(id); // a test is an epoch whatever it completed
+          decisions.add(completed == null || completed.isEmpty()
+              ? new Decision(rank, epoch++, new Choice.Nothing(), Site.unknown())
+              : new Decision(rank, epoch++, irecvOf(ops, index, op.handle()).receiveSource(), ""));
+          continue;
+        }
+        if (op.kind() == Kind.TESTLOOP) { // a loop's choice is what it ends with: its irecv's message
+          if (reachedNoFurther(outcome, rank, index)) {
+            break;
+          }
+          decisions.add(new Decision(rank, epoch++, irecvOf(ops, index, op.handle()).receiveSource(), ""));
+          continue;
+        }
         if (!op.isWildcard()) {
           continue;
         }
@@ -57,6 +75,16 @@ final class FirstRun {
       }
     }
     return decisions;
+  }
+
+  /** The irecv before {@code index} whose request is {@code handle}: a test names its source. */
+  private static Op irecvOf(List<Op> ops, int index, int handle) {
+    for (int before = index - 1; before >= 0; before--) {
+      if (ops.get(before).kind() == Kind.IRECV && ops.get(before).handle() == handle) {
+        return ops.get(before);
+      }
+    }
+    throw new IllegalArgumentException("no irecv with handle " + handle + " before operation " + index);
   }
 
   /** Whether the execution left {@code rank} blocked at or before operation {@code index}. */

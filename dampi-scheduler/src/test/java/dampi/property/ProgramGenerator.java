@@ -35,7 +35,8 @@ import net.jqwik.api.Combinators;
  * testany, waitsome or testsome; barriers and bcasts (from any root) on COMM_WORLD or on a split; messages of two INTs
  * or a DOUBLE, and receives with room for another shape, so that some matchings truncate or mismatch types; a rank
  * that replies to whoever its wildcard recvs got a message from, so that where a message goes depends on the
- * matching; a single poll before a receive, which may find a message or nothing. A bcast synchronises no more than its data needs, so messages may cross it backwards; the oracle tells
+ * matching; a single poll before a receive, which may find a message or nothing; a single test of an irecv that names
+ * its source, which may complete it or not, or its wait as a loop of tests. A bcast synchronises no more than its data needs, so messages may cross it backwards; the oracle tells
  * which executions that allows.
  *
  * <p>Everything shrinks towards fewer messages and barriers, isend, named blocking receives, tag 0, rank 0 to 1, list
@@ -90,11 +91,11 @@ final class ProgramGenerator {
   /**
    * What is done to a program once laid out: how many send/recv pairs become a sendrecv (or, with {@code replace}, a
    * sendrecv_replace), which call groups of irecv and isend waits become (none: {@code null}), whether a rank
-   * answers the sources of its wildcard recvs ({@link #withReplies}), and where a single poll goes ({@link #withPoll},
-   * 0: none).
+   * answers the sources of its wildcard recvs ({@link #withReplies}), where a single poll goes ({@link #withPoll},
+   * 0: none), and where a single test goes ({@link #withTest}, 0: none).
    */
-  record Rewrites(int sendrecvs, boolean replace, Kind completion, boolean replies, int poll) {
-    static final Rewrites NONE = new Rewrites(0, false, null, false, 0);
+  record Rewrites(int sendrecvs, boolean replace, Kind completion, boolean replies, int poll, int test) {
+    static final Rewrites NONE = new Rewrites(0, false, null, false, 0, 0);
   }
 
   /** The tag of replies: one no laid-out message uses. */
@@ -137,9 +138,13 @@ final class ProgramGenerator {
     // 3 in 10 programs get a poll.
     Arbitrary<Integer> poll = Arbitraries.integers().between(0, 9)
         .flatMap(code -> code < 7 ? Arbitraries.just(0) : Arbitraries.integers().between(1, 64));
+    // 3 in 10 get a test (where an irecv names its source).
+    Arbitrary<Integer> test = Arbitraries.integers().between(0, 9)
+        .flatMap(code -> code < 7 ? Arbitraries.just(0) : Arbitraries.integers().between(1, 64));
     Arbitrary<Rewrites> rewrites = Combinators.combine(
             Arbitraries.integers().between(0, 9).map(code -> code < 6 ? 0 : code < 9 ? 1 : 2),
-            Arbitraries.of(false, true), completion, Arbitraries.integers().between(0, 3).map(code -> code == 3), poll)
+            Arbitraries.of(false, true), completion, Arbitraries.integers().between(0, 3).map(code -> code == 3), poll,
+            test)
         .as(Rewrites::new);
     return Combinators.combine(communicators(), messages(varieties()).list().ofMinSize(2).ofMaxSize(MAX_MESSAGES),
             barriers, rewrites)
@@ -499,6 +504,9 @@ final class ProgramGenerator {
     if (rewrites.poll() > 0) {
       program = withPoll(program, rewrites.poll());
     }
+    if (rewrites.test() > 0) {
+      program = withTest(program, rewrites.test());
+    }
     return Optional.of(program);
   }
 
@@ -530,6 +538,46 @@ final class ProgramGenerator {
     List<Op> changed = new ArrayList<>(ranks.get(before.rank()));
     changed.add(before.index(), Op.probe(Kind.POLL, source, receive.tag()).on(receive.comm()));
     ranks.set(before.rank(), changed);
+    return new GeneratedProgram(program.communicators(), ranks);
+  }
+
+  /**
+   * One test (a single Test) of an irecv that names its source and is completed by a wait, anywhere between the two,
+   * or, for a {@code code} divisible by 3, that wait made a testloop. {@code code} (1 or more) picks the irecv, among
+   * every rank's, in rank and program order, and the place. Whatever a test returns, the program goes on as before:
+   * whether it completed the irecv is part of the outcome.
+   */
+  static GeneratedProgram withTest(GeneratedProgram program, int code) {
+    List<OpId> irecvs = new ArrayList<>();
+    List<Integer> waits = new ArrayList<>();
+    for (int rank = 0; rank < program.size(); rank++) {
+      List<Op> ops = program.ranks().get(rank);
+      for (int index = 0; index < ops.size(); index++) {
+        Op op = ops.get(index);
+        if (op.kind() == Kind.IRECV && op.receiveSource() >= 0) {
+          for (int later = index + 1; later < ops.size(); later++) {
+            if (ops.get(later).kind() == Kind.WAIT && ops.get(later).handle() == op.handle()) {
+              irecvs.add(new OpId(rank, index));
+              waits.add(later);
+            }
+          }
+        }
+      }
+    }
+    if (irecvs.isEmpty()) {
+      return program;
+    }
+    int pick = code % irecvs.size();
+    OpId irecv = irecvs.get(pick);
+    int handle = program.op(irecv).handle();
+    List<List<Op>> ranks = new ArrayList<>(program.ranks());
+    List<Op> changed = new ArrayList<>(ranks.get(irecv.rank()));
+    if (code % 3 == 0) {
+      changed.set(waits.get(pick), Op.testLoopOf(handle));
+    } else {
+      changed.add(irecv.index() + 1 + (code / irecvs.size()) % (waits.get(pick) - irecv.index()), Op.testOf(handle));
+    }
+    ranks.set(irecv.rank(), changed);
     return new GeneratedProgram(program.communicators(), ranks);
   }
 

@@ -362,6 +362,47 @@ class WiderProgramSearchesTest {
     }
   }
 
+  /** One Test of an irecv whose message P0 sends at once: it may complete the irecv or not (MPI-3.1 §3.7.4). */
+  static final String TEST_OF_AN_IRECV = "0: send(1,t0) recv(1,t1) | 1: irecv(0,t0)>h0 test(h0) wait(h0) send(0,t1)";
+  /** P0 sends only once P1's reply came, which P1 sends after its Test: that Test can only return nothing. */
+  static final String TEST_BEFORE_THE_MESSAGE_IS_SENT = "0: recv(1,t1) send(1,t0) | 1: irecv(0,t0)>h0 test(h0)"
+      + " send(0,t1) wait(h0)";
+  /**
+   * A Test of the second of two irecvs of one channel: non-overtaking gives P0's first message, there at once, to the
+   * first irecv, and the second comes only after P1's reply, which follows the Test: the Test can only return nothing.
+   */
+  static final String TEST_OF_THE_SECOND_IRECV_OF_A_CHANNEL = "0: send(1,t0) recv(1,t1) send(1,t0)"
+      + " | 1: irecv(0,t0)>h0 irecv(0,t0)>h1 test(h1) wait(h0) send(0,t1) wait(h1)";
+
+  /**
+   * A loop of Tests ends completing its irecv, whichever Test does: one outcome. Its first Test may complete it at once,
+   * and the run that then tries "nothing" polls for ever while the message lies there: infeasible, not a deadlock.
+   */
+  static final String TEST_LOOP_OF_AN_IRECV = "0: send(1,t0) recv(1,t1) | 1: irecv(0,t0)>h0 testloop(h0) send(0,t1)";
+  /** P0 sends only after P1's reply, which P1 sends after its loop of Tests: a deadlock at the loop and at P0's recv. */
+  static final String TEST_LOOP_FOR_A_MESSAGE_NEVER_SENT = "0: recv(1,t1) send(1,t0)"
+      + " | 1: irecv(0,t0)>h0 testloop(h0) send(0,t1)";
+
+  @Test
+  void aLoopOfTestsIsItsWait() {
+    for (Buffering buffering : Buffering.values()) {
+      assertSearchAgreesWithTheOracle(TEST_LOOP_OF_AN_IRECV, buffering);
+      assertSearchAgreesWithTheOracle(TEST_LOOP_FOR_A_MESSAGE_NEVER_SENT, buffering);
+    }
+  }
+
+  @Test
+  void aSingleTestIsExploredCompletingItsReceiveAndNot() {
+    assertEquals(2, ExecutionOracle.outcomes(GeneratedProgram.parse(TEST_OF_AN_IRECV)).size());
+    assertEquals(1, ExecutionOracle.outcomes(GeneratedProgram.parse(TEST_BEFORE_THE_MESSAGE_IS_SENT)).size());
+    assertEquals(1, ExecutionOracle.outcomes(GeneratedProgram.parse(TEST_OF_THE_SECOND_IRECV_OF_A_CHANNEL)).size());
+    for (Buffering buffering : Buffering.values()) {
+      assertSearchAgreesWithTheOracle(TEST_OF_AN_IRECV, buffering);
+      assertSearchAgreesWithTheOracle(TEST_BEFORE_THE_MESSAGE_IS_SENT, buffering);
+      assertSearchAgreesWithTheOracle(TEST_OF_THE_SECOND_IRECV_OF_A_CHANNEL, buffering);
+    }
+  }
+
   /**
    * P0 polls until P1's message comes, which P1 sends only when its wildcard took P3's message; when it took P2's, P1
    * waits for ever and so does P0's loop. That loop never gave up, so it made no choice: were it an epoch that found
