@@ -46,7 +46,10 @@ final class Probes {
     Status status;
     PollQuestion question = question(comm, source, tag);
     switch (tracker.repeatsPendingPoll(site, question)) {
-      case NOTHING -> status = null; // the loop's answers are one choice, and a decision made it nothing
+      case NOTHING -> { // the loop's answers are one choice, and a decision made it nothing
+        ForcedNothingLoops.answerNothing(question, () -> Pending.pointToPoint("Comm.Iprobe", comm, source, tag));
+        status = null;
+      }
       case FREE -> {
         status = comm.Iprobe(source, tag); // the loop goes on: its answers are one choice, taken when it ends
         if (status != null) {

@@ -35,7 +35,11 @@ final class ReceiveTests {
     Status status;
     PollQuestion question = PollQuestion.test(receive);
     switch (tracker.repeatsPendingPoll(site, question)) {
-      case NOTHING -> status = null; // the loop's answers are one choice, and a decision made it nothing
+      case NOTHING -> { // the loop's answers are one choice, and a decision made it nothing
+        ForcedNothingLoops.answerNothing(question,
+            () -> Requests.waiting("Request.Test", new Request[] {request}, false));
+        status = null;
+      }
       case FREE -> status = mpjTest(request, receive, site, () -> tracker.repeatedPollFound(question));
       default -> status = singleTest(request, receive, site, polling);
     }
