@@ -14,19 +14,19 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * One launcher in one JVM serves hundreds of runs, as the verifier's search needs: 200 consecutive 4-rank runs of
+ * One launcher in one JVM serves hundreds of runs, as the verifier's search needs: 120 consecutive 4-rank runs of
  * programs that finish, fail, deadlock and hang, each reported correctly, with no rank thread left behind and with loaded
  * classes and metaspace staying bounded (each run's class loaders must become garbage when the run ends; a leak would
  * grow both linearly with the number of runs).
  */
 class RepeatedRunsTest {
-  private static final int RUNS = 200;
-  private static final int MEASURED_EARLY = 50;
+  private static final int RUNS = 120;
+  private static final int MEASURED_EARLY = 30;
   private static final int RANKS = 4;
   private static final Duration FINISHING_TIMEOUT = Duration.ofSeconds(30);
   private static final Duration HANG_TIMEOUT = Duration.ofMillis(300);
 
-  /** Growth allowed between run 50 and run 200: a factor for noise plus a fixed slack. */
+  /** Growth allowed between run 30 and run 120: a factor for noise plus a fixed slack. */
   private static final double GROWTH_FACTOR = 1.5;
   private static final long CLASS_SLACK = 2_000;
   private static final long METASPACE_SLACK_BYTES = 16L << 20;
@@ -62,7 +62,7 @@ class RepeatedRunsTest {
 
   @Test
   @Timeout(300)
-  void twoHundredRunsInOneLauncherAreEachReportedAndLeaveNothingBehind() throws Exception {
+  void aHundredAndTwentyRunsInOneLauncherAreEachReportedAndLeaveNothingBehind() throws Exception {
     long classesEarly = 0;
     long metaspaceEarly = 0;
     long everLoadedEarly = 0;
