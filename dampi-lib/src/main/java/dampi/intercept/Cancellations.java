@@ -29,6 +29,11 @@ final class Cancellations {
     }
   }
 
+  /** Whether the application marked {@code request} for cancellation and has not completed it since. */
+  static boolean isMarked(Request request) {
+    return MARKED.contains(request);
+  }
+
   static void completed(Request request) {
     MARKED.remove(request);
   }
