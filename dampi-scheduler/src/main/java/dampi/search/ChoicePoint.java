@@ -167,6 +167,14 @@ final class ChoicePoint {
       learnt.offered.put(Epoch.NOTHING, Tries.offered(needs));
       return Optional.of(new Alternative(Epoch.NOTHING, needs));
     }
+    return offerWith(Epoch.NOTHING, tries, needs);
+  }
+
+  /**
+   * {@code source}, offered before ({@code tries}), with {@code needs}: offered now, unless it was tried feasibly or
+   * with these needs already; kept for later while a try of it is under way.
+   */
+  private static Optional<Alternative> offerWith(int source, Tries tries, List<Decision> needs) {
     if (tries.feasible || !tries.seen.add(needs)) {
       return Optional.empty();
     }
@@ -175,7 +183,7 @@ final class ChoicePoint {
       return Optional.empty();
     }
     tries.awaiting = true;
-    return Optional.of(new Alternative(Epoch.NOTHING, needs));
+    return Optional.of(new Alternative(source, needs));
   }
 
   /** The run that tried this path's alternative was an execution: the source needs no other try. */
@@ -222,16 +230,7 @@ final class ChoicePoint {
       if (tries == null || tries.feasible) {
         continue;
       }
-      List<Decision> needs = needs(epoch, source, run);
-      if (!tries.seen.add(needs)) {
-        continue;
-      }
-      if (tries.awaiting) {
-        tries.untried.add(needs);
-      } else {
-        tries.awaiting = true;
-        again.add(new Alternative(source, needs));
-      }
+      offerWith(source, tries, needs(epoch, source, run)).ifPresent(again::add);
     }
     return again;
   }
