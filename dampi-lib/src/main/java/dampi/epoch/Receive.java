@@ -94,14 +94,6 @@ public final class Receive implements Serializable {
     return epoch == null;
   }
 
-  /**
-   * The source of the message it completed with, a rank of its communicator: the one it names, or the one its
-   * wildcard matched; -1 while that is not known.
-   */
-  public int completedSource() {
-    return epoch == null ? source : epoch.matchedSource;
-  }
-
   /** The context its messages travel on. */
   public int context() {
     return context;

@@ -12,13 +12,12 @@ import mpi.Request;
 import mpi.Status;
 
 /**
- * {@code Test} of a receive: a poll, modelled as a single {@code Iprobe} is (see {@link Probes}).
+ * {@code Test} of a receive that names its source: a poll, modelled as a single {@code Iprobe} is (see {@link Probes}).
  * MPI lets one Test return false while its message has arrived, and true as soon as the message could have arrived:
  * only a Test repeated must eventually succeed (MPI-3.1 §3.7.4, progress). So a single Test is an epoch whether it
  * completes the receive (not completing it is an alternative) or not (completing it is one when its message did not
  * depend on the Test, by the late-message rule); a Test the program repeats at once belongs to a loop whose choice is
- * what it ends with. Which message the receive takes is no choice of the Test: non-overtaking picks it for a receive
- * that names its source, and a wildcard receive's own epoch chooses it.
+ * what it ends with. The receive's own match is no choice: it names its source, and non-overtaking picks the message.
  *
  * <p>A Test forced to complete waits in MPJ for its message (a message that never comes shows as a blocked rank, and
  * makes the run infeasible); one forced to complete nothing answers so without asking MPJ.
@@ -29,7 +28,7 @@ final class ReceiveTests {
 
   private ReceiveTests() {}
 
-  /** The Test of {@code request}, a pending receive, at {@code site}. */
+  /** The Test of {@code request}, a pending receive that names its source, at {@code site}. */
   static Status test(Request request, Receive receive, Site site) throws MPIException {
     EpochTracker tracker = RankBinding.recorder().tracker();
     boolean polling = TESTS.reached(site);
@@ -66,9 +65,7 @@ final class ReceiveTests {
       tracker.pollFoundNothing(site, PollQuestion.test(receive), true);
       return null;
     }
-    // Which message a wildcard receive takes is its own epoch's choice: the Test's is only whether it has one.
-    if (decision.sourceRank().isEmpty()
-        || receive.namesItsSource() && decision.sourceRank().getAsInt() != receive.source()) {
+    if (decision.sourceRank().isEmpty() || decision.sourceRank().getAsInt() != receive.source()) {
       recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded completing "
           + decision.choice().describe() + " but this run reached a Test of a receive from " + receive.source()
           + " at " + site + " there");
@@ -83,12 +80,12 @@ final class ReceiveTests {
     } catch (RuntimeException e) {
       if (MessageErrors.isMessageError(e)) {
         tracker.probeFound();
-        complete(epoch, receive.completedSource(), receive);
+        complete(epoch, receive);
       }
       throw e;
     }
     tracker.probeFound();
-    complete(epoch, status.source, receive);
+    complete(epoch, receive);
     return status;
   }
 
@@ -113,15 +110,15 @@ final class ReceiveTests {
     try {
       status = RequestCalls.polling(() -> RequestCalls.failingOnItsMessage(request, request::Test));
     } catch (RuntimeException e) {
-      if (MessageErrors.isMessageError(e) && receive.completedSource() >= 0) {
+      if (MessageErrors.isMessageError(e)) {
         ended.run();
-        complete(open(receive, site, false), receive.completedSource(), receive);
+        complete(open(receive, site, false), receive);
       }
       throw e;
     }
     if (status != null) {
       ended.run();
-      complete(open(receive, site, false), status.source, receive);
+      complete(open(receive, site, false), receive);
     }
     return status;
   }
@@ -130,13 +127,8 @@ final class ReceiveTests {
     return RankBinding.recorder().tracker().openPollEpoch(PollQuestion.test(receive), site, forced);
   }
 
-  /**
-   * The Test's epoch found its receive's message, from {@code source} (-1 where a failed wildcard receive does not
-   * say: the epoch then stays without a match, as a receive left pending does).
-   */
-  private static void complete(OpenEpoch epoch, int source, Receive receive) {
-    if (source >= 0) {
-      RankBinding.recorder().tracker().completeProbe(epoch, source, receive.tag());
-    }
+  /** The Test's epoch found its receive's message: from the source the receive names. */
+  private static void complete(OpenEpoch epoch, Receive receive) {
+    RankBinding.recorder().tracker().completeProbe(epoch, receive.source(), receive.tag());
   }
 }

@@ -30,10 +30,11 @@ public final class RequestCalls {
 
   public static Status Test(Request request) throws MPIException {
     Site site = CallSite.current();
-    // A single Test of a receive is a choice (see ReceiveTests); a request marked for cancellation completes by being
-    // cancelled, which MPJ does not do (see Cancellations), so MPJ answers.
-    Receive receive = Receives.pendingReceive(request);
-    Status status = receive != null && !Cancellations.isMarked(request) ? ReceiveTests.test(request, receive, site)
+    // A single Test is a choice (see ReceiveTests) for a receive that names its source; a request marked for
+    // cancellation completes by being cancelled, which MPJ does not do (see Cancellations), so MPJ answers.
+    Receive named = Receives.pendingReceive(request);
+    Status status = named != null && named.namesItsSource() && !Cancellations.isMarked(request)
+        ? ReceiveTests.test(request, named, site)
         : polling(() -> failingOnItsMessage(request, request::Test));
     if (status != null) {
       completed(request, status);

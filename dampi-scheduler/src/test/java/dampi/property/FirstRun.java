@@ -52,14 +52,14 @@ final class FirstRun {
           List<Integer> completed = outcome.taken().get(id); // a test is an epoch whatever it completed
           decisions.add(completed == null || completed.isEmpty()
               ? new Decision(rank, epoch++, new Choice.Nothing(), Site.unknown())
-              : new Decision(rank, epoch++, testedSource(ops, index, op.handle()), ""));
+              : new Decision(rank, epoch++, irecvOf(ops, index, op.handle()).receiveSource(), ""));
           continue;
         }
         if (op.kind() == Kind.TESTLOOP) { // a loop's choice is what it ends with: its irecv's message
           if (reachedNoFurther(outcome, rank, index)) {
             break;
           }
-          decisions.add(new Decision(rank, epoch++, testedSource(ops, index, op.handle()), ""));
+          decisions.add(new Decision(rank, epoch++, irecvOf(ops, index, op.handle()).receiveSource(), ""));
           continue;
         }
         if (!op.isWildcard()) {
@@ -77,14 +77,11 @@ final class FirstRun {
     return decisions;
   }
 
-  /**
-   * The source a test's decision names when it completes the irecv before {@code index} whose request is {@code
-   * handle}: the one the irecv names; for a wildcard irecv any (its own epoch chooses the message), 0.
-   */
-  private static int testedSource(List<Op> ops, int index, int handle) {
+  /** The irecv before {@code index} whose request is {@code handle}: a test names its source. */
+  private static Op irecvOf(List<Op> ops, int index, int handle) {
     for (int before = index - 1; before >= 0; before--) {
       if (ops.get(before).kind() == Kind.IRECV && ops.get(before).handle() == handle) {
-        return Math.max(0, ops.get(before).receiveSource());
+        return ops.get(before);
       }
     }
     throw new IllegalArgumentException("no irecv with handle " + handle + " before operation " + index);

@@ -35,8 +35,8 @@ import net.jqwik.api.Combinators;
  * testany, waitsome or testsome; barriers and bcasts (from any root) on COMM_WORLD or on a split; messages of two INTs
  * or a DOUBLE, and receives with room for another shape, so that some matchings truncate or mismatch types; a rank
  * that replies to whoever its wildcard recvs got a message from, so that where a message goes depends on the
- * matching; a single poll before a receive, which may find a message or nothing; a single test of an irecv, which may
- * complete it or not, or its wait as a loop of tests. A bcast synchronises no more than its data needs, so messages may cross it backwards; the oracle tells
+ * matching; a single poll before a receive, which may find a message or nothing; a single test of an irecv that names
+ * its source, which may complete it or not, or its wait as a loop of tests. A bcast synchronises no more than its data needs, so messages may cross it backwards; the oracle tells
  * which executions that allows.
  *
  * <p>Everything shrinks towards fewer messages and barriers, isend, named blocking receives, tag 0, rank 0 to 1, list
@@ -138,7 +138,7 @@ final class ProgramGenerator {
     // 3 in 10 programs get a poll.
     Arbitrary<Integer> poll = Arbitraries.integers().between(0, 9)
         .flatMap(code -> code < 7 ? Arbitraries.just(0) : Arbitraries.integers().between(1, 64));
-    // 3 in 10 get a test (where an irecv is completed by a wait).
+    // 3 in 10 get a test (where an irecv names its source).
     Arbitrary<Integer> test = Arbitraries.integers().between(0, 9)
         .flatMap(code -> code < 7 ? Arbitraries.just(0) : Arbitraries.integers().between(1, 64));
     Arbitrary<Rewrites> rewrites = Combinators.combine(
@@ -542,7 +542,7 @@ final class ProgramGenerator {
   }
 
   /**
-   * One test (a single Test) of an irecv that is completed by a wait, anywhere between the two,
+   * One test (a single Test) of an irecv that names its source and is completed by a wait, anywhere between the two,
    * or, for a {@code code} divisible by 3, that wait made a testloop. {@code code} (1 or more) picks the irecv, among
    * every rank's, in rank and program order, and the place. Whatever a test returns, the program goes on as before:
    * whether it completed the irecv is part of the outcome.
@@ -554,7 +554,7 @@ final class ProgramGenerator {
       List<Op> ops = program.ranks().get(rank);
       for (int index = 0; index < ops.size(); index++) {
         Op op = ops.get(index);
-        if (op.kind() == Kind.IRECV) {
+        if (op.kind() == Kind.IRECV && op.receiveSource() >= 0) {
           for (int later = index + 1; later < ops.size(); later++) {
             if (ops.get(later).kind() == Kind.WAIT && ops.get(later).handle() == op.handle()) {
               irecvs.add(new OpId(rank, index));
