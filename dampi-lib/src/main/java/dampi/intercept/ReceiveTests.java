@@ -40,8 +40,8 @@ final class ReceiveTests {
             () -> Requests.waiting("Request.Test", new Request[] {request}, false));
         status = null;
       }
-      case FREE -> status = mpjTest(request, receive, site, () -> tracker.repeatedPollFound(question));
-      default -> status = singleTest(request, receive, site, polling);
+      case FREE -> status = mpjTest(request, receive, question, site, () -> tracker.repeatedPollFound(question));
+      default -> status = singleTest(request, receive, question, site, polling);
     }
     if (status == null) {
       TESTS.foundNothing(site);
@@ -49,54 +49,59 @@ final class ReceiveTests {
     return status;
   }
 
-  private static Status singleTest(Request request, Receive receive, Site site, boolean polling)
-      throws MPIException {
+  private static Status singleTest(Request request, Receive receive, PollQuestion question, Site site,
+      boolean polling) throws MPIException {
     RankRecorder recorder = RankBinding.recorder();
     EpochTracker tracker = recorder.tracker();
     Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
     if (decision == null) {
-      return free(request, receive, site);
+      return free(request, receive, question, site);
     }
     if (decision.site().isKnown() && !decision.site().equals(site)) {
       // The run being followed opened its next epoch in another call: here it completed nothing before its loop did.
-      return polling ? free(request, receive, site) : null;
+      return polling ? free(request, receive, question, site) : null;
     }
     if (decision.findsNothing()) {
-      tracker.pollFoundNothing(site, PollQuestion.test(receive), true);
+      tracker.pollFoundNothing(site, question, true);
       return null;
     }
     if (decision.sourceRank().isEmpty() || decision.sourceRank().getAsInt() != receive.source()) {
       recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded completing "
           + decision.choice().describe() + " but this run reached a Test of a receive from " + receive.source()
           + " at " + site + " there");
-      return free(request, receive, site);
+      return free(request, receive, question, site);
     }
-    OpenEpoch epoch = open(receive, site, true);
+    OpenEpoch epoch = open(question, site, true);
     tracker.pollWaits(epoch, receive.source());
     Status status;
     try {
       status = RequestCalls.blocking(Requests.waiting("Request.Test", new Request[] {request}, false),
           () -> RequestCalls.failingOnItsMessage(request, request::Wait));
     } catch (RuntimeException e) {
-      if (MessageErrors.isMessageError(e)) {
-        tracker.probeFound();
-        complete(epoch, receive);
+      if (MessageErrors.isMessageError(e)) { // the receive took its message, with that error
+        found(tracker, epoch, receive);
       }
       throw e;
     }
+    found(tracker, epoch, receive);
+    return status;
+  }
+
+  /** The forced Test's wait is over: its receive took its message. */
+  private static void found(EpochTracker tracker, OpenEpoch epoch, Receive receive) {
     tracker.probeFound();
     complete(epoch, receive);
-    return status;
   }
 
   /**
    * The Test as MPJ answers it, recorded: a completion opens an epoch, an empty answer is pending. A receive that
    * failed on its message (a truncation, a type mismatch) completed with that error, so the Test found it.
    */
-  private static Status free(Request request, Receive receive, Site site) throws MPIException {
-    Status status = mpjTest(request, receive, site, () -> {});
+  private static Status free(Request request, Receive receive, PollQuestion question, Site site)
+      throws MPIException {
+    Status status = mpjTest(request, receive, question, site, () -> {});
     if (status == null) {
-      RankBinding.recorder().tracker().pollFoundNothing(site, PollQuestion.test(receive), false);
+      RankBinding.recorder().tracker().pollFoundNothing(site, question, false);
     }
     return status;
   }
@@ -105,26 +110,27 @@ final class ReceiveTests {
    * MPJ's answer to the Test; when it completed the receive ({@code ended}, then) the Test's epoch opens, found. A
    * receive that failed on its message (a truncation, a type mismatch) completed with that error: found too.
    */
-  private static Status mpjTest(Request request, Receive receive, Site site, Runnable ended) throws MPIException {
+  private static Status mpjTest(Request request, Receive receive, PollQuestion question, Site site, Runnable ended)
+      throws MPIException {
     Status status;
     try {
       status = RequestCalls.polling(() -> RequestCalls.failingOnItsMessage(request, request::Test));
     } catch (RuntimeException e) {
       if (MessageErrors.isMessageError(e)) {
         ended.run();
-        complete(open(receive, site, false), receive);
+        complete(open(question, site, false), receive);
       }
       throw e;
     }
     if (status != null) {
       ended.run();
-      complete(open(receive, site, false), receive);
+      complete(open(question, site, false), receive);
     }
     return status;
   }
 
-  private static OpenEpoch open(Receive receive, Site site, boolean forced) {
-    return RankBinding.recorder().tracker().openPollEpoch(PollQuestion.test(receive), site, forced);
+  private static OpenEpoch open(PollQuestion question, Site site, boolean forced) {
+    return RankBinding.recorder().tracker().openPollEpoch(question, site, forced);
   }
 
   /** The Test's epoch found its receive's message: from the source the receive names. */
