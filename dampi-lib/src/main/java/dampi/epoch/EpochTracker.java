@@ -179,40 +179,44 @@ public final class EpochTracker implements Serializable {
     return receive;
   }
 
-  /** Whether a ready send found its receive posted (MPI-3.1 §3.4), as {@link #readyReceive} tells. */
-  public enum ReadyReceive {
-    /** No receive that would take the message is posted. */
-    NONE,
-    /** One is posted, but nothing orders its posting before the send: in this run it came first by timing only. */
-    POSTED_BY_TIMING,
-    /** One is posted, and the sender knows it: every execution posts it before the send starts. */
-    KNOWN_POSTED
+  /**
+   * Whether a receive issued and not completed could take a message from {@code source} (a rank of the communicator)
+   * with {@code tag} on {@code context}: a ready send that finds none starts before its matching receive is posted
+   * (MPI-3.1 §3.4). A wildcard counts as the program posted it, whatever source a decision forced on it. Whether the
+   * receive that does take the message was posted in time is judged when it takes it ({@link #receivedReady}).
+   */
+  public synchronized boolean anyReceiveFor(int context, int source, int tag) {
+    for (Receive receive : receives.incomplete()) {
+      if (receive.fits(context, tag) && (receive.source == ANY || receive.source == source || receive.epoch != null)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The message recorded last ({@link #recordSend}) is a ready send's, by {@code call}, started at {@code startNanos}. */
+  public synchronized void lastSentInReadyMode(String call, long startNanos) {
+    messages.lastSentInReadyMode(call, startNanos);
   }
 
   /**
-   * Whether a receive issued and not completed would take a message from {@code source} (a rank of the communicator)
-   * with {@code tag} on {@code context}, what a ready send needs when it starts (MPI-3.1 §3.4), and whether the
-   * sender knows it: {@code senderKnows} is the sender's clock component for this rank, -1 where its clock cannot
-   * say (a Lamport clock), and then a posted receive counts as known. A wildcard counts as the program posted it,
-   * whatever source a decision forced on it.
+   * The ready send, if the message was one, of the {@code ordinal}-th message this rank sent on {@code context} as
+   * rank {@code source} to world rank {@code receiver} with {@code tag}.
    */
-  public synchronized ReadyReceive readyReceive(int context, int source, int tag, int senderKnows) {
-    ReadyReceive found = ReadyReceive.NONE;
-    for (Receive receive : receives.incomplete()) {
-      if (receive.fits(context, tag) && (receive.source == ANY || receive.source == source || receive.epoch != null)) {
-        if (senderKnows < 0 || receive.postedAt < 0 || senderKnows >= receive.postedAt) {
-          return ReadyReceive.KNOWN_POSTED;
-        }
-        found = ReadyReceive.POSTED_BY_TIMING;
-      }
-    }
-    return found;
+  public synchronized ReadySend readySend(int context, int source, int receiver, int tag, int ordinal) {
+    return messages.readySend(context, source, receiver, tag, ordinal);
   }
 
-  /** This rank's clock component for world rank {@code rank}, or -1 where the clock cannot tell ranks apart. */
-  public synchronized int knowledgeOf(int rank) {
-    int[] known = clock.snapshot();
-    return clock.separatesRanks() && rank < known.length ? known[rank] : -1;
+  /**
+   * Whether {@code receive}, which took a ready send's message, was posted when the send started (MPI-3.1 §3.4) in
+   * every execution: the sender's clock then knew of the posting (its component for this rank at or past the value
+   * the posting left). A Lamport clock cannot say, and then a receive posted before the send started counts as known.
+   */
+  public boolean postedBefore(Receive receive, ReadySend send) {
+    if (receive.postedAt >= 0 && rank < send.clock().length) {
+      return send.clock()[rank] >= receive.postedAt;
+    }
+    return receive.postedNanos < send.startNanos();
   }
 
   /** See {@link ForcedReceiveChecks#ahead}. */
@@ -229,6 +233,11 @@ public final class EpochTracker implements Serializable {
       Site site) {
     takePendingPolls();
     messages.sent(new SentMessage(context, ownCommRank, destination, receiver, tag, clock.snapshot(), site));
+  }
+
+  /** The send recorded last ({@link #recordSend}) failed inside MPJ: it sent no message. */
+  public synchronized void lastSendFailed() {
+    messages.lastNotSent();
   }
 
   /**
@@ -268,7 +277,7 @@ public final class EpochTracker implements Serializable {
     if (receive.epoch != null) {
       receive.epoch.closedAt = receives.issuedSoFar();
     }
-    messages.received(receive.context, source, tag);
+    receive.channelOrdinal = messages.received(receive.context, source, tag);
     receives.completed(receive);
     forcedChecks.noteOvertaken(receives.incomplete(), receive, source, tag);
     // Receives that non-overtaking forces to match before this one take their clocks first, in issue order.

@@ -14,16 +14,35 @@ final class MessageLedger implements Serializable {
   private static final long serialVersionUID = 1L;
   private final List<SentMessage> sent = new ArrayList<>();
   private final Map<Channel, Integer> receivedPerChannel = new HashMap<>();
+  private final ReadySends readySends = new ReadySends();
+
   void sent(SentMessage message) {
     sent.add(message);
+  }
+
+  void lastNotSent() {
+    if (!sent.isEmpty()) {
+      sent.remove(sent.size() - 1);
+    }
   }
 
   int sentCount() {
     return sent.size();
   }
 
-  void received(int context, int source, int tag) {
-    receivedPerChannel.merge(new Channel(context, source, tag), 1, Integer::sum);
+  /** A message is received on this channel: returns which of the channel's messages it was, from 0. */
+  int received(int context, int source, int tag) {
+    return receivedPerChannel.merge(new Channel(context, source, tag), 1, Integer::sum) - 1;
+  }
+
+  /** The message sent last was sent in ready mode, by {@code call}, which started at {@code startNanos}. */
+  void lastSentInReadyMode(String call, long startNanos) {
+    readySends.sentLast(sent, call, startNanos);
+  }
+
+  /** See {@link ReadySends#of}. */
+  ReadySend readySend(int context, int source, int receiver, int tag, int ordinal) {
+    return readySends.of(context, source, receiver, tag, ordinal);
   }
 
   MessageLog freeze() {

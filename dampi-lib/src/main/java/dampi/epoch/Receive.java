@@ -18,6 +18,9 @@ public final class Receive implements Serializable {
   // where a vector clock stood right after this receive was posted (its own component), -1 under a Lamport clock: a
   // rank that knows this value knows the receive was posted
   int postedAt = -1;
+  final long postedNanos = System.nanoTime(); // when it was posted, for the ready rule under a Lamport clock
+  // which message of its channel it took (non-overtaking: the n-th sent there), -1 until it completes
+  int channelOrdinal = -1;
   // Waitany-like epochs that completed another request while this receive was active, with its index there
   final List<Watcher> watchers = new ArrayList<>(1);
   // the source the device matched, -1 if none yet; null where the device does not say before completion (niodev)
@@ -82,6 +85,11 @@ public final class Receive implements Serializable {
   /** Whether this receive is a wildcard a decision forced to one source. */
   public boolean isForcedWildcard() {
     return epoch != null && epoch.forced;
+  }
+
+  /** Which message of its channel it took, from 0 (the n-th sent there, by non-overtaking); -1 until it completes. */
+  public int channelOrdinal() {
+    return channelOrdinal;
   }
 
   /** Its position among the rank's receives and probes, in program order. */

@@ -185,6 +185,12 @@ final class Arguments {
     if (buf == null || !buf.getClass().isArray()) {
       reject(call, "the buffer is " + (buf == null ? "null" : "not an array") + " but count is " + count);
     }
+    Class<?> element = TypeNames.elementClass(type);
+    if (element != null && buf.getClass().getComponentType() != element) {
+      reject(call, "the buffer is a " + buf.getClass().getComponentType().getSimpleName() + "[] but the datatype "
+          + TypeNames.of(type) + " describes " + element.getSimpleName() + " elements (the datatype must match the"
+          + " buffer's type, MPI-3.1 §3.3.1)");
+    }
     int length = Array.getLength(buf);
     if (offset < 0 || offset + count > length) {
       reject(call, "elements " + offset + ".." + (offset + count - 1) + " are outside the buffer (length " + length

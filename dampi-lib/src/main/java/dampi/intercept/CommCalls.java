@@ -62,15 +62,20 @@ public final class CommCalls {
       return;
     }
     Receives.sending(comm, dest, tag);
-    if (RankBinding.recorder().plan().buffering() == Buffering.EAGER) {
-      comm.Isend(buf, offset, count, type, dest, tag); // MPJ packs the data at once: the user buffer is free again
-      return;
-    }
-    Pending.enter("Comm.Send", comm, dest, tag);
-    if (RankBinding.sendIsSynchronous()) {
-      comm.Send(buf, offset, count, type, dest, tag); // smpdev's Send already waits for its receive, and costs less
-    } else {
-      comm.Ssend(buf, offset, count, type, dest, tag);
+    try {
+      if (RankBinding.recorder().plan().buffering() == Buffering.EAGER) {
+        comm.Isend(buf, offset, count, type, dest, tag); // MPJ packs the data at once: the user buffer is free again
+        return;
+      }
+      Pending.enter("Comm.Send", comm, dest, tag);
+      if (RankBinding.sendIsSynchronous()) {
+        comm.Send(buf, offset, count, type, dest, tag); // smpdev's Send already waits for its receive, costs less
+      } else {
+        comm.Ssend(buf, offset, count, type, dest, tag);
+      }
+    } catch (RuntimeException failed) {
+      Receives.notSent();
+      throw failed;
     }
     Pending.leave();
   }
@@ -86,6 +91,9 @@ public final class CommCalls {
     ClockExchange.beginSynchronousSend();
     try {
       comm.Ssend(buf, offset, count, type, dest, tag);
+    } catch (RuntimeException failed) {
+      Receives.notSent();
+      throw failed;
     } finally {
       ClockExchange.endSynchronousSend(null);
     }
@@ -100,7 +108,12 @@ public final class CommCalls {
     }
     Receives.sending(comm, dest, tag);
     Pending.enter("Comm.Bsend", comm, dest, tag);
-    comm.Bsend(buf, offset, count, type, dest, tag);
+    try {
+      comm.Bsend(buf, offset, count, type, dest, tag);
+    } catch (RuntimeException failed) {
+      Receives.notSent();
+      throw failed;
+    }
     Pending.leave();
   }
 
@@ -110,11 +123,33 @@ public final class CommCalls {
     if (NullProcess.is(dest)) {
       return;
     }
-    ReadyMode.starting("Comm.Rsend", comm, dest, tag);
-    Receives.sending(comm, dest, tag);
+    ReadyMode.send("Comm.Rsend", comm, dest, tag);
     Pending.enter("Comm.Rsend", comm, dest, tag);
-    comm.Rsend(buf, offset, count, type, dest, tag);
+    try {
+      comm.Rsend(buf, offset, count, type, dest, tag);
+    } catch (RuntimeException failed) {
+      Receives.notSent();
+      throw failed;
+    }
     Pending.leave();
+  }
+
+  /** A nonblocking send's part in MPJ. */
+  private interface NonblockingSend {
+    Request start() throws MPIException;
+  }
+
+  /**
+   * Hands a recorded nonblocking send to MPJ: when MPJ fails it (a buffer that does not hold the datatype, say), no
+   * message left, and a program that catches the failure must not be told one went unreceived.
+   */
+  private static Request handOver(NonblockingSend send) throws MPIException {
+    try {
+      return send.start();
+    } catch (RuntimeException failed) {
+      Receives.notSent();
+      throw failed;
+    }
   }
 
   public static Request Isend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
@@ -124,7 +159,7 @@ public final class CommCalls {
       return NullProcess.request();
     }
     Site site = Receives.sending(comm, dest, tag);
-    Request request = comm.Isend(buf, offset, count, type, dest, tag);
+    Request request = handOver(() -> comm.Isend(buf, offset, count, type, dest, tag));
     Requests.issued(request, comm, dest, tag, site);
     SendRequests.issued(request);
     BuffersInFlight.hold(request, region);
@@ -141,7 +176,7 @@ public final class CommCalls {
     Request request = null;
     ClockExchange.beginSynchronousSend();
     try {
-      request = comm.Issend(buf, offset, count, type, dest, tag);
+      request = handOver(() -> comm.Issend(buf, offset, count, type, dest, tag));
     } finally {
       ClockExchange.endSynchronousSend(request);
     }
@@ -158,7 +193,7 @@ public final class CommCalls {
       return NullProcess.request();
     }
     Site site = Receives.sending(comm, dest, tag);
-    Request request = comm.Ibsend(buf, offset, count, type, dest, tag);
+    Request request = handOver(() -> comm.Ibsend(buf, offset, count, type, dest, tag));
     Requests.issued(request, comm, dest, tag, site);
     SendRequests.issued(request);
     BuffersInFlight.hold(request, region);
@@ -171,9 +206,8 @@ public final class CommCalls {
     if (NullProcess.is(dest)) {
       return NullProcess.request();
     }
-    ReadyMode.starting("Comm.Irsend", comm, dest, tag);
-    Site site = Receives.sending(comm, dest, tag);
-    Request request = comm.Irsend(buf, offset, count, type, dest, tag);
+    Site site = ReadyMode.send("Comm.Irsend", comm, dest, tag);
+    Request request = handOver(() -> comm.Irsend(buf, offset, count, type, dest, tag));
     Requests.issued(request, comm, dest, tag, site);
     SendRequests.issued(request);
     BuffersInFlight.hold(request, region);

@@ -59,9 +59,8 @@ public final class PrequestCalls {
     }
     PersistentSend send = request == null ? null : sendOf(request);
     if (send != null && send.mode() == Mode.READY) {
-      ReadyMode.starting("Prequest.Start", send.comm(), send.dest(), send.tag());
-    }
-    if (send != null) {
+      ReadyMode.send("Prequest.Start", send.comm(), send.dest(), send.tag());
+    } else if (send != null) {
       Receives.sending(send.comm(), send.dest(), send.tag());
     }
     if (send != null && send.mode() == Mode.SYNCHRONOUS) {

@@ -1,44 +1,81 @@
 package dampi.intercept;
 
+import dampi.epoch.EpochTracker;
+import dampi.epoch.ReadySend;
+import dampi.epoch.Receive;
 import dampi.rank.RankRecorder;
 import dampi.rank.RuleViolation;
 import dampi.rank.RunPeers;
+import dampi.site.Site;
 import mpi.Comm;
 import mpi.MPI;
 
 /**
  * A ready send may start only when its matching receive is already posted (MPI-3.1 §3.4); otherwise the program is
- * erroneous, though MPJ sends it as a standard send and nothing shows. When the send starts, the receiving rank's open
- * receives are looked at: none that would take the message is a {@code ready-mode} violation at the send. So is one
- * that this run posted first by timing only: "already posted" must hold in every execution, so the sender must know
- * of the posting (a vector clock's component for the receiver at or past the value the posting left, learned through
- * messages, collectives or a synchronous send's rendezvous); under LLCP, whose clock cannot say, a posted receive
- * counts as known. The receiver's state is seen only where it runs in the same JVM (multicore); the search's other
- * outcomes of wildcard receives reach the orders in which the receive comes late.
+ * erroneous, though MPJ sends it as a standard send and nothing shows. "Already posted" must hold in every execution,
+ * so the sender must know of the posting: a vector clock's component for the receiver at or past the value the
+ * posting left, learned through messages, collectives or a synchronous send's rendezvous (under LLCP, whose clock
+ * cannot say, a receive posted before the send started counts as known).
+ *
+ * <p>Judged twice. When the send starts, a receiving rank with no receive that could take the message is a violation
+ * at once. When a receive takes the message, that receive is the matching one, and it must have been posted in time:
+ * only the receiver knows which receive that is (an earlier message of the sender, or another rank's, may take a
+ * receive that was posted first), and judging at the match makes the verdict the same whatever the timing of the run.
+ * The receiver's state is seen only where it runs in the same JVM (multicore); the search's other outcomes of
+ * wildcard receives reach the orders in which the receive comes late.
  */
 final class ReadyMode {
   private ReadyMode() {}
 
-  static void starting(String call, Comm comm, int dest, int tag) {
+  /**
+   * The ready send {@code call} starts: judged, then recorded as {@link Receives#sending} records every send.
+   *
+   * @return the application's line of the send
+   */
+  static Site send(String call, Comm comm, int dest, int tag) {
+    long start = System.nanoTime();
+    starting(call, comm, dest, tag);
+    Site site = Receives.sending(comm, dest, tag);
+    RankBinding.recorder().tracker().lastSentInReadyMode(call, start);
+    return site;
+  }
+
+  private static void starting(String call, Comm comm, int dest, int tag) {
     if (dest == MPI.PROC_NULL || dest < 0 || dest >= Members.peerCount(comm)) {
       return; // no receive to wait for, or an invalid argument reported already
     }
-    RankRecorder recorder = RankBinding.recorder();
-    RunPeers peers = recorder.peers();
-    int receiverWorldRank = Members.world(comm, dest);
-    RankRecorder receiver = peers == null ? null : peers.of(receiverWorldRank);
-    if (receiver == null) {
+    RankRecorder receiver = peer(Members.world(comm, dest));
+    if (receiver != null && !receiver.tracker().anyReceiveFor(Receives.context(comm), comm.Rank(), tag)) {
+      Violations.record(RuleViolation.Rule.READY_MODE, CallSite.current(), call, "rank "
+          + Members.world(comm, dest) + " had posted no receive for it (source " + comm.Rank() + ", tag " + tag
+          + ") when the ready send started (MPI-3.1 §3.4)");
+    }
+  }
+
+  /**
+   * {@code receive} of this rank took the message of {@code source} (a rank of {@code comm}) with {@code tag}: when
+   * that was a ready send's, the receive must have been posted, and known to be, when the send started.
+   */
+  static void received(Comm comm, Receive receive, int source, int tag) {
+    if (source < 0 || receive.channelOrdinal() < 0) {
       return;
     }
-    int senderKnows = recorder.tracker().knowledgeOf(receiverWorldRank);
-    switch (receiver.tracker().readyReceive(Receives.context(comm), comm.Rank(), tag, senderKnows)) {
-      case NONE -> Violations.record(RuleViolation.Rule.READY_MODE, CallSite.current(), call, "rank "
-          + receiverWorldRank + " had posted no receive for it (source " + comm.Rank() + ", tag " + tag
-          + ") when the ready send started (MPI-3.1 §3.4)");
-      case POSTED_BY_TIMING -> Violations.record(RuleViolation.Rule.READY_MODE, CallSite.current(), call, "rank "
-          + receiverWorldRank + "'s receive for it (source " + comm.Rank() + ", tag " + tag + ") was posted first by"
-          + " timing only: nothing this rank received orders the posting before the ready send (MPI-3.1 §3.4)");
-      case KNOWN_POSTED -> { }
+    RankRecorder me = RankBinding.recorder();
+    RankRecorder sender = peer(Members.world(comm, source));
+    if (sender == null) {
+      return;
     }
+    ReadySend send = sender.tracker().readySend(receive.context(), source, me.rank(), tag, receive.channelOrdinal());
+    EpochTracker tracker = me.tracker();
+    if (send != null && !tracker.postedBefore(receive, send)) {
+      sender.ruleViolation(new RuleViolation(RuleViolation.Rule.READY_MODE, send.site(), send.call(), "rank "
+          + me.rank() + "'s receive that took it (at " + CallSite.current() + ") was not known to be posted when the"
+          + " ready send started: nothing the sender received orders the posting before it (MPI-3.1 §3.4)"));
+    }
+  }
+
+  private static RankRecorder peer(int worldRank) {
+    RunPeers peers = RankBinding.recorder().peers();
+    return peers == null ? null : peers.of(worldRank);
   }
 }

@@ -175,11 +175,17 @@ final class Receives {
     return site;
   }
 
+  /** The send recorded last by {@link #sending} failed inside MPJ: it sent no message. */
+  static void notSent() {
+    RankBinding.recorder().tracker().lastSendFailed();
+  }
+
   static void completed(Issued issued, Status status) {
     RankRecorder recorder = RankBinding.recorder();
     traceReceived(recorder, issued, status.source, status.tag);
     recorder.tracker().completeReceive(issued.receive(), status.source, status.tag,
         issued.ticket().clock(), issued.ticket().ssendSender());
+    ReadyMode.received(issued.comm(), issued.receive(), status.source, status.tag);
   }
 
   /**
@@ -208,6 +214,7 @@ final class Receives {
       traceReceived(recorder, issued, source, ticket.deviceTag());
       recorder.tracker().completeReceive(issued.receive(), source, ticket.deviceTag(), ticket.clock(),
           ticket.ssendSender());
+      ReadyMode.received(comm, issued.receive(), source, ticket.deviceTag());
     }
   }
 

@@ -42,6 +42,25 @@ final class TypeNames {
     return "type " + type.getType();
   }
 
+  /**
+   * The Java element type an array buffer of basic datatype {@code type} must have (the mpiJava binding: an INT
+   * buffer is an {@code int[]}, ...), or null where MPJ takes more than one (OBJECT: any array of references; PACKED:
+   * bytes or MPJ's own buffer).
+   */
+  static Class<?> elementClass(Datatype type) {
+    return switch (baseOf(type)) {
+      case "BYTE" -> byte.class;
+      case "CHAR" -> char.class;
+      case "SHORT" -> short.class;
+      case "BOOLEAN" -> boolean.class;
+      case "INT" -> int.class;
+      case "LONG" -> long.class;
+      case "FLOAT" -> float.class;
+      case "DOUBLE" -> double.class;
+      default -> null;
+    };
+  }
+
   /** How many elements of its base type {@code count} items of {@code type} hold: a type signature's length. */
   static int elements(int count, Datatype type) {
     try {

@@ -174,23 +174,46 @@ class EpochTrackerTest {
   }
 
   @Test
-  void aReadySendFindsItsReceivePostedOnlyWhenItsSenderKnowsThePosting() {
+  void aReadySendsReceiveCountsAsPostedOnlyWhenItsSenderKnewThePosting() {
     EpochTracker receiver = new EpochTracker(Protocol.LVCP, 1, 2);
-    assertEquals(EpochTracker.ReadyReceive.NONE, receiver.readyReceive(WORLD, 0, TAG, 0));
-    receiver.issueReceive(WORLD, 0, TAG, null, true);
+    assertFalse(receiver.anyReceiveFor(WORLD, 0, TAG));
+    Receive receive = receiver.issueReceive(WORLD, 0, TAG, null, true);
+    assertTrue(receiver.anyReceiveFor(WORLD, 0, TAG));
+    assertFalse(receiver.anyReceiveFor(WORLD, 0, TAG + 1));
     int posted = receiver.outgoingClock()[1];
     // MPI-3.1 §3.4: the receive must be posted in every execution; a sender that learnt nothing of it was early by
     // timing only, one that learnt the receiver's clock from after the posting is ordered after it
-    assertEquals(EpochTracker.ReadyReceive.POSTED_BY_TIMING, receiver.readyReceive(WORLD, 0, TAG, posted - 1));
-    assertEquals(EpochTracker.ReadyReceive.KNOWN_POSTED, receiver.readyReceive(WORLD, 0, TAG, posted));
-    assertEquals(EpochTracker.ReadyReceive.NONE, receiver.readyReceive(WORLD, 0, TAG + 1, posted));
+    assertFalse(receiver.postedBefore(receive, readySend(new int[] {1, posted - 1}, Long.MAX_VALUE)));
+    assertTrue(receiver.postedBefore(receive, readySend(new int[] {1, posted}, Long.MIN_VALUE)));
   }
 
   @Test
-  void underLlcpAPostedReceiveCountsAsKnownForAReadySend() {
-    tracker.issueReceive(WORLD, 1, TAG, null, true);
-    assertEquals(-1, tracker.knowledgeOf(1), "a Lamport clock cannot tell what the sender knows of one rank");
-    assertEquals(EpochTracker.ReadyReceive.KNOWN_POSTED, tracker.readyReceive(WORLD, 1, TAG, -1));
+  void underLlcpAReceivePostedBeforeTheReadySendStartedCountsAsKnown() {
+    Receive receive = tracker.issueReceive(WORLD, 1, TAG, null, true);
+    // a Lamport clock cannot tell what the sender knew of one rank: the order in time decides
+    assertTrue(tracker.postedBefore(receive, readySend(new int[] {0}, System.nanoTime() + 1)));
+    assertFalse(tracker.postedBefore(receive, readySend(new int[] {99}, Long.MIN_VALUE)));
+  }
+
+  @Test
+  void theReceiverFindsAReadySendByWhichMessageOfItsChannelItTook() {
+    tracker.recordSend(WORLD, 0, 1, 1, TAG, Site.of("S.java", 1));
+    tracker.recordSend(WORLD, 0, 1, 2, TAG, Site.of("S.java", 2)); // the same rank of a disjoint group
+    tracker.recordSend(WORLD, 0, 1, 1, TAG, Site.of("S.java", 3));
+    tracker.lastSentInReadyMode("Comm.Rsend", 5);
+    assertEquals(null, tracker.readySend(WORLD, 0, 1, TAG, 0), "the first message to world rank 1 was standard");
+    assertEquals(Site.of("S.java", 3), tracker.readySend(WORLD, 0, 1, TAG, 1).site());
+    assertEquals(null, tracker.readySend(WORLD, 0, 2, TAG, 0));
+    EpochTracker receiver = new EpochTracker(Protocol.LLCP, 1, 3);
+    Receive first = receiver.issueReceive(WORLD, 0, TAG, null, false);
+    receiver.completeReceive(first, 0, TAG, null, -1);
+    Receive second = receiver.issueReceive(WORLD, 0, TAG, null, false);
+    receiver.completeReceive(second, 0, TAG, null, -1);
+    assertEquals(List.of(0, 1), List.of(first.channelOrdinal(), second.channelOrdinal()));
+  }
+
+  private static ReadySend readySend(int[] clock, long startNanos) {
+    return new ReadySend("Comm.Rsend", Site.of("R.java", 1), clock, startNanos);
   }
 
   @Test
