@@ -44,8 +44,8 @@ import mpi.Status;
  *
  * <p>An optional second argument {@code eager} runs the program under eager buffering: every standard send completes
  * locally (it is issued as an Isend, and it and every isend are waited for only after the last operation), so no send
- * ever waits for its receiver. Ssend keeps its rendezvous, and so does a sendrecv's send half (MPJ's Sendrecv waits
- * for its Isend).
+ * ever waits for its receiver. Ssend keeps its rendezvous; a sendrecv's send half is a standard send, which dampi
+ * then completes at once.
  *
  * <p>Polling calls poll with no other MPI call in between: an {@code iprobe} until it finds a message, a testany or
  * testsome until it completes a request. A waitany, testany, waitsome or testsome over requests none of which is

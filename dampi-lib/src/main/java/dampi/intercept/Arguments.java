@@ -187,9 +187,9 @@ final class Arguments {
     }
     Class<?> element = TypeNames.elementClass(type);
     if (element != null && buf.getClass().getComponentType() != element) {
-      reject(call, "the buffer is a " + buf.getClass().getComponentType().getSimpleName() + "[] but the datatype "
-          + TypeNames.of(type) + " describes " + element.getSimpleName() + " elements (the datatype must match the"
-          + " buffer's type, MPI-3.1 §3.3.1)");
+      reject(call, "the buffer holds " + buf.getClass().getComponentType().getSimpleName() + " elements but the"
+          + " datatype " + TypeNames.of(type) + " describes " + element.getSimpleName() + " ones (the datatype must"
+          + " match the buffer's type, MPI-3.1 §3.3.1)");
     }
     int length = Array.getLength(buf);
     if (offset < 0 || offset + count > length) {

@@ -100,21 +100,16 @@ public final class CommCalls {
     Pending.leave();
   }
 
+  /** Completes locally (see {@link BufferedSends}): sent as an eager standard send once its space is judged. */
   public static void Bsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     checkedSend("Comm.Bsend", comm, buf, offset, count, type, dest, tag);
     if (NullProcess.is(dest)) {
       return;
     }
+    BufferedSends.checkSpace("Comm.Bsend", comm, count, type);
     Receives.sending(comm, dest, tag);
-    Pending.enter("Comm.Bsend", comm, dest, tag);
-    try {
-      comm.Bsend(buf, offset, count, type, dest, tag);
-    } catch (RuntimeException failed) {
-      Receives.notSent();
-      throw failed;
-    }
-    Pending.leave();
+    handOver(() -> comm.Isend(buf, offset, count, type, dest, tag)); // packed at once: the user buffer is free again
   }
 
   public static void Rsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
@@ -192,6 +187,7 @@ public final class CommCalls {
     if (NullProcess.is(dest)) {
       return NullProcess.request();
     }
+    BufferedSends.checkSpace("Comm.Ibsend", comm, count, type);
     Site site = Receives.sending(comm, dest, tag);
     Request request = handOver(() -> comm.Ibsend(buf, offset, count, type, dest, tag));
     Requests.issued(request, comm, dest, tag, site);
@@ -300,7 +296,15 @@ public final class CommCalls {
           : Recv(comm, recvbuf, recvoffset, recvcount, recvtype, source, recvtag);
     }
     Receives.sending(comm, dest, sendtag);
-    // MPJ's Sendrecv posts its Isend before its Irecv, so the ticket reaches the receive.
+    // MPJ's Sendrecv posts its Isend before its Irecv, so the ticket reaches the receive. Its send half is a standard
+    // send (MPI-3.1 §3.10), which MPJ's multicore device completes only when it is received: under eager buffering
+    // the half is sent as an eager Send is, and the call is its receive.
+    if (RankBinding.recorder().plan().buffering() == Buffering.EAGER) {
+      return blockingReceive("Comm.Sendrecv", Epoch.Kind.SENDRECV, comm, source, recvtag, from -> {
+        comm.Isend(sendbuf, sendoffset, sendcount, sendtype, dest, sendtag); // packed at once, as Send's
+        return comm.Recv(recvbuf, recvoffset, recvcount, recvtype, from, recvtag);
+      });
+    }
     return blockingReceive("Comm.Sendrecv", Epoch.Kind.SENDRECV, comm, source, recvtag,
         from -> comm.Sendrecv(sendbuf, sendoffset, sendcount, sendtype, dest, sendtag, recvbuf, recvoffset,
             recvcount, recvtype, from, recvtag));
@@ -318,6 +322,12 @@ public final class CommCalls {
       return NullProcess.is(source) ? NullProcess.status() : Recv(comm, buf, offset, count, type, source, recvtag);
     }
     Receives.sending(comm, dest, sendtag);
+    if (RankBinding.recorder().plan().buffering() == Buffering.EAGER) { // see Sendrecv
+      return blockingReceive("Comm.Sendrecv_replace", Epoch.Kind.SENDRECV, comm, source, recvtag, from -> {
+        comm.Isend(buf, offset, count, type, dest, sendtag); // packed at once: the buffer may take the reply
+        return comm.Recv(buf, offset, count, type, from, recvtag);
+      });
+    }
     return blockingReceive("Comm.Sendrecv_replace", Epoch.Kind.SENDRECV, comm, source, recvtag,
         from -> comm.Sendrecv_replace(buf, offset, count, type, dest, sendtag, from, recvtag));
   }

@@ -50,9 +50,11 @@ public final class MpiCalls {
   /** Modelled, nothing to record: a buffer left attached is no leak, since MPI_FINALIZE detaches it. */
   public static void Buffer_attach(java.nio.ByteBuffer buffer) throws MPIException {
     MPI.Buffer_attach(buffer);
+    BufferedSends.attached(buffer);
   }
 
   public static void Buffer_detach() throws MPIException {
     MPI.Buffer_detach();
+    BufferedSends.detached();
   }
 }

@@ -18,5 +18,5 @@ import java.io.Serializable;
  * @param detail the argument and the rule, e.g. {@code tag -1 is not in 0..TAG_UB (MPI-3.1 §3.2.3)}
  */
 public record RuleViolation(Rule rule, Site site, String call, String detail) implements Serializable {
-  public enum Rule { INVALID_ARGUMENT, REQUEST_LIFECYCLE, READY_MODE, BUFFER_IN_USE, CALL_AFTER_FINALIZE }
+  public enum Rule { INVALID_ARGUMENT, REQUEST_LIFECYCLE, READY_MODE, BUFFER_IN_USE, CALL_AFTER_FINALIZE, BUFFER_SPACE }
 }

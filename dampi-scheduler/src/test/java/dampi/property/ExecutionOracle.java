@@ -32,8 +32,8 @@ import java.util.TreeSet;
  *       an ssend, as the standard lets a standard-mode send wait for its receive (MPI-3.1 §3.4).
  *   <li>A recv is posted when reached and the rank waits until it is matched; an irecv is posted and the rank goes on.
  *   <li>A sendrecv puts its message in flight and posts its receive at once; the rank waits until both are matched
- *       (its send half, like MPJ's, waits for its receive, as a standard send may), or until its receive half is
- *       given a message that does not fit: the call then returns that error.
+ *       (under zero buffering its send half waits for its receive, as a standard send may; under eager it does not),
+ *       or until its receive half is given a message that does not fit: the call then returns that error.
  *   <li>The wait of an irecv waits until it is matched; the wait of an isend returns at once (eager), or once the
  *       isend is matched (zero buffering: MPJ completes a send request at its match). A waitany or testany
  *       returns one of its requests that is active (not completed by an earlier call) and complete (an isend, or a
@@ -250,8 +250,9 @@ final class ExecutionOracle {
       case RECV -> matchedAsReceive;
       // A receive half given a message that does not fit ends the call with that error at once, its send half
       // unmatched, as MPJ does: after an error MPI leaves the state to the implementation (MPI-3.1 §8.3).
-      case SENDRECV, SENDRECV_REPLACE -> matchedAsReceive
-          && (matchedAsSend || error(program.op(state.sendOfReceive().get(here)), op) != null);
+      // Under eager buffering its send half completes at once, as a standard send then does (MPI-3.1 §3.10).
+      case SENDRECV, SENDRECV_REPLACE -> matchedAsReceive && (buffering == Buffering.EAGER || matchedAsSend
+          || error(program.op(state.sendOfReceive().get(here)), op) != null);
       case TESTLOOP -> state.sendOfReceive().containsKey(callOfHandle(rank, pc, op.handle()));
       case WAIT -> {
         OpId call = callOfHandle(rank, pc, op.handle());
@@ -471,6 +472,21 @@ final class ExecutionOracle {
     // returned its receive half's error: nobody waits for that one.
     boolean deadlock = !blocked.isEmpty() || unmatchedSendsInFlight(state).stream()
         .anyMatch(send -> !program.op(send).kind().isSendrecv());
+    if (!deadlock) {
+      // Every rank finished, so a message nobody received is a leak: only a sendrecv's send half can be one, under
+      // eager buffering, as the interpreter waits for all its other sends (not that of a sendrecv whose receive half
+      // failed: the call failed as a whole).
+      // One finding per line of the sends: sendrecv's and sendrecv_replace's.
+      for (Kind kind : List.of(Kind.SENDRECV, Kind.SENDRECV_REPLACE)) {
+        Set<Integer> senders = new TreeSet<>();
+        unreceivedSendrecvSends(state).stream()
+            .filter(send -> program.op(send).kind() == kind && !failed.contains(send))
+            .forEach(send -> senders.add(send.rank()));
+        if (!senders.isEmpty()) {
+          findings.add(FindingAt.leakOf(senders));
+        }
+      }
+    }
     if (deadlock) {
       findings.add(FindingAt.of(FindingKind.DEADLOCK, blocked));
     }
@@ -479,6 +495,21 @@ final class ExecutionOracle {
     Outcome outcome = new Outcome(matching, failed, new TreeMap<>(state.taken()), probed, blocked, deadlock);
     outcomes.add(outcome);
     matchings.add(new Matching(outcome, state.sendOfReceive()));
+  }
+
+  /** The sends of sendrecv calls that no receive took, in a state where every rank finished. */
+  private Set<OpId> unreceivedSendrecvSends(State state) {
+    Set<OpId> received = new HashSet<>(state.sendOfReceive().values());
+    Set<OpId> unreceived = new TreeSet<>();
+    for (int rank = 0; rank < ranks.size(); rank++) {
+      for (int index = 0; index < ranks.get(rank).size(); index++) {
+        OpId send = new OpId(rank, index);
+        if (ranks.get(rank).get(index).kind().isSendrecv() && !received.contains(send)) {
+          unreceived.add(send);
+        }
+      }
+    }
+    return unreceived;
   }
 
   /**

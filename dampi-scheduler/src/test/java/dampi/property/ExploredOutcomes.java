@@ -153,6 +153,16 @@ record ExploredOutcomes(Set<Outcome> outcomes, Set<FindingAt> findings, Set<Stri
           }
           placed.add(FindingAt.of(finding.kind(), Set.of(receive)));
         }
+        case RESOURCE_LEAK -> {
+          // A message never received: only a sendrecv's send half can be one (the interpreter waits for its other
+          // sends), reported at its line for the ranks that sent such messages.
+          if (InterpreterSites.of(Kind.SENDRECV).contains(site)
+              || InterpreterSites.of(Kind.SENDRECV_REPLACE).contains(site)) {
+            placed.add(FindingAt.leakOf(finding.ranks()));
+          } else {
+            unexpected.add(described);
+          }
+        }
         default -> unexpected.add(described);
       }
     }

@@ -19,6 +19,16 @@ record FindingAt(FindingKind kind, SortedSet<OpId> at) implements Comparable<Fin
     return new FindingAt(kind, new TreeSet<>(at));
   }
 
+  /**
+   * Messages never received, sent by {@code ranks}: a leak is reported per line of the sends and names their ranks,
+   * not which of a rank's calls there sent each (operation -1 stands for the rank).
+   */
+  static FindingAt leakOf(java.util.Collection<Integer> ranks) {
+    SortedSet<OpId> at = new TreeSet<>();
+    ranks.forEach(rank -> at.add(new OpId(rank, -1)));
+    return new FindingAt(FindingKind.RESOURCE_LEAK, at);
+  }
+
   @Override
   public int compareTo(FindingAt other) {
     return toString().compareTo(other.toString());

@@ -1,0 +1,50 @@
+package dampi.intercept;
+
+import dampi.rank.RuleViolation;
+import java.nio.ByteBuffer;
+import mpi.Comm;
+import mpi.Datatype;
+import mpi.MPI;
+import mpi.MPIException;
+
+/**
+ * Buffered mode (MPI-3.1 §3.6). A buffered send completes locally, whatever the receiver does, using space of the
+ * buffer the rank attached; a send with no buffer attached, or one whose message cannot fit the buffer at all, is
+ * erroneous. MPJ 0.44 gets the local part wrong on its multicore device: its Bsend waits, spinning, until every earlier
+ * buffered message of the rank has been received, so a rank that sends two before its peer receives either spins
+ * until the time limit. So a blocking buffered send with room is sent here as an eager standard send (MPJ packs its
+ * data at once), and the attached buffer's size is kept to judge the space.
+ *
+ * <p>Space taken by messages not yet delivered is not summed: when a message leaves the buffer is up to the
+ * implementation and the run's timing, and a verdict must not depend on either.
+ */
+final class BufferedSends {
+  // the size of the buffer the rank attached, 0 for none; this class is loaded once per rank
+  private static int attachedBytes;
+
+  private BufferedSends() {}
+
+  static void attached(ByteBuffer buffer) {
+    attachedBytes = buffer == null ? 0 : buffer.capacity();
+  }
+
+  static void detached() {
+    attachedBytes = 0;
+  }
+
+  /**
+   * Judges the space a buffered send of {@code count} items of {@code type} needs (the caller checked the arguments),
+   * failing the call as MPI's default error handler would where there is none.
+   */
+  static void checkSpace(String call, Comm comm, int count, Datatype type) throws MPIException {
+    if (attachedBytes == 0) {
+      Violations.reject(RuleViolation.Rule.BUFFER_SPACE, call, "no buffer is attached (MPI.Buffer_attach): a"
+          + " buffered send needs one for its message (MPI-3.1 §3.6)");
+    }
+    long needed = (long) comm.Pack_size(count, type) + MPI.BSEND_OVERHEAD;
+    if (needed > attachedBytes) {
+      Violations.reject(RuleViolation.Rule.BUFFER_SPACE, call, "its message needs " + needed + " bytes of buffer"
+          + " space (Pack_size + BSEND_OVERHEAD) but the attached buffer has " + attachedBytes + " (MPI-3.1 §3.6)");
+    }
+  }
+}
