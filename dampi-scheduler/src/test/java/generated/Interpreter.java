@@ -37,7 +37,8 @@ import mpi.Status;
  * [trace] test 1.3 took none</pre>
  *
  * <p>Before each operation a rank prints {@code at 1.3}, and {@code at 1.end} after its last: where a rank stopped is
- * its latest such line. Each kind of MPI call is made on one line of this file, the line after its comment
+ * its latest such line. Each kind of MPI call is made on one line of this file (a single test on four: Test, Testany,
+ * Testsome or Testall of its one request), the line after its comment
  * {@code // site: <kind>} (see {@code dampi.property.InterpreterSites}), so a finding's site names the kind of
  * operation and the trace which one. An isend is issued as an Isend or, for odd handles, as a Send_init started at
  * once, which MPI makes the same send.
@@ -325,8 +326,7 @@ public class Interpreter {
     Request request = requests.get(handle);
     Status status;
     try {
-      // site: test
-      status = request.Test();
+      status = testOnce(index, request);
     } catch (Exception e) {
       completedHandles.add(handle); // the receive failed on its message: complete, with that error
       System.out.println(TRACE + "test " + rank + "." + index + " took h" + handle);
@@ -338,6 +338,30 @@ public class Interpreter {
       trace(receiveOfHandle.remove(handle), receiveBuffers.get(handle), status);
     }
     System.out.println(TRACE + "test " + rank + "." + index + " took " + (status == null ? "none" : "h" + handle));
+  }
+
+  /**
+   * One test of one request. Testany, Testsome and Testall over that request alone mean what its Test means (MPI-3.1
+   * §3.7.5), and each must be explored as that Test is, so the operation's index picks which of the four makes it.
+   */
+  private static Status testOnce(int index, Request request) throws MPIException {
+    Request[] alone = {request};
+    if (index % 4 == 1) {
+      // site: test
+      return Request.Testany(alone);
+    }
+    if (index % 4 == 2) {
+      // site: test
+      Status[] all = Request.Testall(alone);
+      return all == null ? null : all[0];
+    }
+    if (index % 4 == 3) {
+      // site: test
+      Status[] some = Request.Testsome(alone);
+      return some == null || some.length == 0 ? null : some[0];
+    }
+    // site: test
+    return request.Test();
   }
 
   private void probed(int index, Status status) {

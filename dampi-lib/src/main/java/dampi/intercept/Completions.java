@@ -4,6 +4,7 @@ import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
 import dampi.epoch.OpenEpoch;
+import dampi.epoch.Receive;
 import dampi.rank.RankRecorder;
 import dampi.site.Site;
 import java.util.ArrayList;
@@ -65,7 +66,7 @@ final class Completions {
       return inactive();
     }
     if (active.size() < 2) {
-      return testFree(requests, null, null);
+      return testOne(site, requests, active.get(0), call);
     }
     RankRecorder recorder = RankBinding.recorder();
     boolean polling = TESTANYS.reached(site);
@@ -94,6 +95,25 @@ final class Completions {
     }
     if (status == null) {
       TESTANYS.foundNothing(site);
+    }
+    return status;
+  }
+
+  /**
+   * A Testany, Testsome or Testall with one active request means a Test of it: for a pending receive that names its
+   * source, a choice whether it completes (see {@link ReceiveTests}); otherwise MPJ answers. The status carries the
+   * request's index.
+   */
+  static Status testOne(Site site, Request[] requests, int index, String call) throws MPIException {
+    Request request = requests[index];
+    Receive named = Receives.pendingReceive(request);
+    if (named == null || !named.namesItsSource() || Cancellations.isMarked(request)) {
+      return testFree(requests, null, null);
+    }
+    Status status = ReceiveTests.test(request, named, site, call);
+    if (status != null) {
+      status.index = index;
+      RequestCalls.completed(request, status);
     }
     return status;
   }

@@ -28,8 +28,11 @@ final class ReceiveTests {
 
   private ReceiveTests() {}
 
-  /** The Test of {@code request}, a pending receive that names its source, at {@code site}. */
-  static Status test(Request request, Receive receive, Site site) throws MPIException {
+  /**
+   * The Test of {@code request}, a pending receive that names its source, at {@code site}, made by {@code call}: a
+   * Test, or a Testany, Testsome or Testall whose only active request it is (they then mean the same).
+   */
+  static Status test(Request request, Receive receive, Site site, String call) throws MPIException {
     EpochTracker tracker = RankBinding.recorder().tracker();
     boolean polling = TESTS.reached(site);
     Status status;
@@ -37,11 +40,11 @@ final class ReceiveTests {
     switch (tracker.repeatsPendingPoll(site, question)) {
       case NOTHING -> { // the loop's answers are one choice, and a decision made it nothing
         ForcedNothingLoops.answerNothing(question,
-            () -> Requests.waiting("Request.Test", new Request[] {request}, false));
+            () -> Requests.waiting(call, new Request[] {request}, false));
         status = null;
       }
       case FREE -> status = mpjTest(request, receive, question, site, () -> tracker.repeatedPollFound(question));
-      default -> status = singleTest(request, receive, question, site, polling);
+      default -> status = singleTest(request, receive, question, site, polling, call);
     }
     if (status == null) {
       TESTS.foundNothing(site);
@@ -50,7 +53,7 @@ final class ReceiveTests {
   }
 
   private static Status singleTest(Request request, Receive receive, PollQuestion question, Site site,
-      boolean polling) throws MPIException {
+      boolean polling, String call) throws MPIException {
     RankRecorder recorder = RankBinding.recorder();
     EpochTracker tracker = recorder.tracker();
     Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
@@ -75,7 +78,7 @@ final class ReceiveTests {
     tracker.pollWaits(epoch, receive.source());
     Status status;
     try {
-      status = RequestCalls.blocking(Requests.waiting("Request.Test", new Request[] {request}, false),
+      status = RequestCalls.blocking(Requests.waiting(call, new Request[] {request}, false),
           () -> RequestCalls.failingOnItsMessage(request, request::Wait));
     } catch (RuntimeException e) {
       if (MessageErrors.isMessageError(e)) { // the receive took its message, with that error

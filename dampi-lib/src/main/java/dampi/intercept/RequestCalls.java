@@ -3,6 +3,7 @@ package dampi.intercept;
 import dampi.epoch.Receive;
 import dampi.piggyback.ClockExchange;
 import dampi.site.Site;
+import java.util.List;
 import mpi.MPIException;
 import mpi.Request;
 import mpi.Status;
@@ -34,7 +35,7 @@ public final class RequestCalls {
     // cancellation completes by being cancelled, which MPJ does not do (see Cancellations), so MPJ answers.
     Receive named = Receives.pendingReceive(request);
     Status status = named != null && named.namesItsSource() && !Cancellations.isMarked(request)
-        ? ReceiveTests.test(request, named, site)
+        ? ReceiveTests.test(request, named, site, "Request.Test")
         : polling(() -> failingOnItsMessage(request, request::Test));
     if (status != null) {
       completed(request, status);
@@ -96,7 +97,18 @@ public final class RequestCalls {
       java.util.Arrays.setAll(statuses, i -> Completions.inactive());
       return statuses;
     }
-    Status[] statuses = polling(() -> Request.Testall(requests));
+    List<Integer> active = Completions.active(requests);
+    Status[] statuses;
+    if (active.size() == 1) { // the Test of that request (see Completions#testOne)
+      Status one = Completions.testOne(site, requests, active.get(0), "Request.Testall");
+      statuses = one == null ? null : new Status[requests.length];
+      if (statuses != null) {
+        java.util.Arrays.setAll(statuses, i -> i == one.index ? one : Completions.inactive());
+      }
+      ApplicationPolls.polled(site, statuses != null, () -> Requests.waiting("Request.Testall", requests, false));
+      return statuses;
+    }
+    statuses = polling(() -> Request.Testall(requests));
     if (statuses != null) {
       for (int i = 0; i < requests.length && i < statuses.length; i++) {
         completed(requests[i], statuses[i]);
