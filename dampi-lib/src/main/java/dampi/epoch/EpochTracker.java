@@ -38,6 +38,7 @@ public final class EpochTracker implements Serializable {
   private final RegionExecutions regions = new RegionExecutions();
   private final PendingPolls pendingPolls = new PendingPolls();
   private volatile boolean pollsPending; // read unlocked on every outgoing message
+  private volatile boolean readySendsMade; // read unlocked by every receiver of this rank's messages
 
   public EpochTracker(Protocol protocol, int rank, int size) {
     this.rank = rank;
@@ -197,14 +198,20 @@ public final class EpochTracker implements Serializable {
   /** The message recorded last ({@link #recordSend}) is a ready send's, by {@code call}, started at {@code startNanos}. */
   public synchronized void lastSentInReadyMode(String call, long startNanos) {
     messages.lastSentInReadyMode(call, startNanos);
+    readySendsMade = true;
   }
 
   /**
    * The ready send, if the message was one, of the {@code ordinal}-th message this rank sent on {@code context} as
    * rank {@code source} to world rank {@code receiver} with {@code tag}.
    */
-  public synchronized ReadySend readySend(int context, int source, int receiver, int tag, int ordinal) {
-    return messages.readySend(context, source, receiver, tag, ordinal);
+  public ReadySend readySend(int context, int source, int receiver, int tag, int ordinal) {
+    if (!readySendsMade) {
+      return null; // most programs make none: every receive asks, and need not take the sender's lock for it
+    }
+    synchronized (this) {
+      return messages.readySend(context, source, receiver, tag, ordinal);
+    }
   }
 
   /**
