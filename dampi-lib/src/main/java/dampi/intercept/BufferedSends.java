@@ -1,19 +1,25 @@
 package dampi.intercept;
 
 import dampi.rank.RuleViolation;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import mpi.Comm;
 import mpi.Datatype;
 import mpi.MPI;
 import mpi.MPIException;
+import mpi.Prequest;
+import mpi.Request;
 
 /**
  * Buffered mode (MPI-3.1 §3.6). A buffered send completes locally, whatever the receiver does, using space of the
  * buffer the rank attached; a send with no buffer attached, or one whose message cannot fit the buffer at all, is
  * erroneous. MPJ 0.44 gets the local part wrong on its multicore device: its Bsend waits, spinning, until every earlier
  * buffered message of the rank has been received, so a rank that sends two before its peer receives either spins
- * until the time limit. So a blocking buffered send with room is sent here as an eager standard send (MPJ packs its
- * data at once), and the attached buffer's size is kept to judge the space.
+ * until the time limit, and its Ibsend and buffered persistent requests complete only when received. So a buffered
+ * send with room is sent here as an eager standard send (MPJ packs its data at once), a nonblocking one returns a
+ * request complete from the start ({@link LocallyCompleteRequest}), and the attached buffer's size is kept to judge
+ * the space.
  *
  * <p>Space taken by messages not yet delivered is not summed: when a message leaves the buffer is up to the
  * implementation and the run's timing, and a verdict must not depend on either.
@@ -21,6 +27,17 @@ import mpi.MPIException;
 final class BufferedSends {
   // the size of the buffer the rank attached, 0 for none; this class is loaded once per rank
   private static int attachedBytes;
+  // MPJ's Request keeps whether it is active in a package-private field, which its own Start sets
+  private static final VarHandle IS_NULL;
+
+  static {
+    try {
+      IS_NULL = MethodHandles.privateLookupIn(Request.class, MethodHandles.lookup())
+          .findVarHandle(Request.class, "isNull", boolean.class);
+    } catch (ReflectiveOperationException e) {
+      throw new ExceptionInInitializerError("MPJ's mpi.Request has no boolean field 'isNull': " + e);
+    }
+  }
 
   private BufferedSends() {}
 
@@ -46,5 +63,26 @@ final class BufferedSends {
       Violations.reject(RuleViolation.Rule.BUFFER_SPACE, call, "its message needs " + needed + " bytes of buffer"
           + " space (Pack_size + BSEND_OVERHEAD) but the attached buffer has " + attachedBytes + " (MPI-3.1 §3.6)");
     }
+  }
+
+  /**
+   * Sends a buffered message of the application, already recorded, as an eager standard send (MPJ packs its data at
+   * once, so the application's buffer is free again) and returns the device request the application completes.
+   */
+  static mpjdev.Request send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    comm.Isend(buf, offset, count, type, dest, tag);
+    return new LocallyCompleteRequest();
+  }
+
+  /**
+   * A Start of a buffered persistent request ({@code Bsend_init}): the message of {@code buf} as it is now, sent as
+   * {@link #send} sends, and the request active and complete, as MPJ's own Start would leave it but for the wait
+   * (MPJ's Start of such a request hangs from its second use on).
+   */
+  static void start(Prequest request, Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    request.req = send(comm, buf, offset, count, type, dest, tag);
+    IS_NULL.set((Request) request, false);
   }
 }

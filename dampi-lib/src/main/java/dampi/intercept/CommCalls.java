@@ -189,7 +189,7 @@ public final class CommCalls {
     }
     BufferedSends.checkSpace("Comm.Ibsend", comm, count, type);
     Site site = Receives.sending(comm, dest, tag);
-    Request request = handOver(() -> comm.Ibsend(buf, offset, count, type, dest, tag));
+    Request request = handOver(() -> new Request(BufferedSends.send(comm, buf, offset, count, type, dest, tag)));
     Requests.issued(request, comm, dest, tag, site);
     SendRequests.issued(request);
     BuffersInFlight.hold(request, region);
@@ -236,7 +236,7 @@ public final class CommCalls {
     Prequest request = comm.Bsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Bsend_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Bsend_init", buf, offset, count, type, false);
-    PrequestCalls.send(request, comm, dest, tag, PrequestCalls.Mode.STANDARD);
+    PrequestCalls.buffered(request, comm, buf, offset, count, type, dest, tag);
     return request;
   }
 

@@ -6,6 +6,7 @@ import dampi.site.Site;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import mpi.Comm;
+import mpi.Datatype;
 import mpi.MPIException;
 import mpi.Prequest;
 
@@ -24,11 +25,16 @@ public final class PrequestCalls {
     /** a synchronous send that learns its receiver's clock */
     SYNCHRONOUS,
     /** a ready send (see {@link ReadyMode}) */
-    READY
+    READY,
+    /** a buffered send, local (see {@link BufferedSends}) */
+    BUFFERED
   }
 
-  /** A persistent send: where each Start's message goes, and how. */
-  private record PersistentSend(Comm comm, int dest, int tag, Mode mode) {}
+  /** A persistent send: where each Start's message goes, and how; its buffer, for a buffered one. */
+  private record PersistentSend(Comm comm, int dest, int tag, Mode mode, Buffer buffer) {}
+
+  /** The message of a buffered persistent send: MPJ keeps it in package-private fields. */
+  private record Buffer(Object buf, int offset, int count, Datatype type) {}
 
   private static final Map<Prequest, PersistentSend> SENDS = new IdentityHashMap<>();
 
@@ -38,7 +44,15 @@ public final class PrequestCalls {
    */
   static synchronized void send(Prequest request, Comm comm, int dest, int tag, Mode mode) {
     if (request != null) {
-      SENDS.put(request, new PersistentSend(comm, dest, tag, mode));
+      SENDS.put(request, new PersistentSend(comm, dest, tag, mode, null));
+    }
+  }
+
+  /** {@code request} came from {@code Bsend_init}: see {@link #send}. */
+  static synchronized void buffered(Prequest request, Comm comm, Object buf, int offset, int count, Datatype type,
+      int dest, int tag) {
+    if (request != null) {
+      SENDS.put(request, new PersistentSend(comm, dest, tag, Mode.BUFFERED, new Buffer(buf, offset, count, type)));
     }
   }
 
@@ -58,12 +72,19 @@ public final class PrequestCalls {
       BuffersInFlight.starting(request);
     }
     PersistentSend send = request == null ? null : sendOf(request);
+    if (send != null && send.mode() == Mode.BUFFERED) {
+      BufferedSends.checkSpace("Prequest.Start", send.comm(), send.buffer().count(), send.buffer().type());
+    }
     if (send != null && send.mode() == Mode.READY) {
       ReadyMode.send("Prequest.Start", send.comm(), send.dest(), send.tag());
     } else if (send != null) {
       Receives.sending(send.comm(), send.dest(), send.tag());
     }
-    if (send != null && send.mode() == Mode.SYNCHRONOUS) {
+    if (send != null && send.mode() == Mode.BUFFERED) {
+      Buffer message = send.buffer();
+      BufferedSends.start(request, send.comm(), message.buf(), message.offset(), message.count(), message.type(),
+          send.dest(), send.tag());
+    } else if (send != null && send.mode() == Mode.SYNCHRONOUS) {
       ClockExchange.beginSynchronousSend();
       try {
         request.Start();
