@@ -296,16 +296,10 @@ public final class CommCalls {
           : Recv(comm, recvbuf, recvoffset, recvcount, recvtype, source, recvtag);
     }
     Receives.sending(comm, dest, sendtag);
-    // MPJ's Sendrecv posts its Isend before its Irecv, so the ticket reaches the receive. Its send half is a standard
-    // send (MPI-3.1 §3.10), which MPJ's multicore device completes only when it is received: under eager buffering
-    // the half is sent as an eager Send is, and the call is its receive.
-    if (RankBinding.recorder().plan().buffering() == Buffering.EAGER) {
-      return blockingReceive("Comm.Sendrecv", Epoch.Kind.SENDRECV, comm, source, recvtag, from -> {
-        comm.Isend(sendbuf, sendoffset, sendcount, sendtype, dest, sendtag); // packed at once, as Send's
-        return comm.Recv(recvbuf, recvoffset, recvcount, recvtype, from, recvtag);
-      });
-    }
-    return blockingReceive("Comm.Sendrecv", Epoch.Kind.SENDRECV, comm, source, recvtag,
+    return sendrecv("Comm.Sendrecv", comm, dest, sendtag, source, recvtag,
+        synchronous -> synchronous ? comm.Issend(sendbuf, sendoffset, sendcount, sendtype, dest, sendtag)
+            : comm.Isend(sendbuf, sendoffset, sendcount, sendtype, dest, sendtag),
+        from -> comm.Recv(recvbuf, recvoffset, recvcount, recvtype, from, recvtag),
         from -> comm.Sendrecv(sendbuf, sendoffset, sendcount, sendtype, dest, sendtag, recvbuf, recvoffset,
             recvcount, recvtype, from, recvtag));
   }
@@ -322,14 +316,44 @@ public final class CommCalls {
       return NullProcess.is(source) ? NullProcess.status() : Recv(comm, buf, offset, count, type, source, recvtag);
     }
     Receives.sending(comm, dest, sendtag);
-    if (RankBinding.recorder().plan().buffering() == Buffering.EAGER) { // see Sendrecv
-      return blockingReceive("Comm.Sendrecv_replace", Epoch.Kind.SENDRECV, comm, source, recvtag, from -> {
-        comm.Isend(buf, offset, count, type, dest, sendtag); // packed at once: the buffer may take the reply
-        return comm.Recv(buf, offset, count, type, from, recvtag);
-      });
-    }
-    return blockingReceive("Comm.Sendrecv_replace", Epoch.Kind.SENDRECV, comm, source, recvtag,
+    // MPJ packs the send half's data when it issues it, so the buffer may take the reply at once
+    return sendrecv("Comm.Sendrecv_replace", comm, dest, sendtag, source, recvtag,
+        synchronous -> synchronous ? comm.Issend(buf, offset, count, type, dest, sendtag)
+            : comm.Isend(buf, offset, count, type, dest, sendtag),
+        from -> comm.Recv(buf, offset, count, type, from, recvtag),
         from -> comm.Sendrecv_replace(buf, offset, count, type, dest, sendtag, from, recvtag));
+  }
+
+  /** A Sendrecv's send half as MPJ issues it: synchronous or standard. */
+  private interface SendHalf {
+    Request issue(boolean synchronous) throws MPIException;
+  }
+
+  /**
+   * A Sendrecv: its send half is a standard send (MPI-3.1 §3.10), so it behaves as the buffering model makes a
+   * standard Send behave. MPJ's own call does so on multicore under zero buffering (its Isend completes when
+   * received). Under eager buffering the half is an Isend never waited for; under zero buffering on niodev, whose
+   * Isend of a small message completes at once, it is an Issend waited for once the receive half has completed and
+   * been recorded (a rank blocked in its send half is no forced receive still waiting). The half is issued before the
+   * receive, as MPJ's Sendrecv issues it, so the receive's ticket reaches the receive.
+   */
+  private static Status sendrecv(String call, Comm comm, int dest, int sendtag, int source, int recvtag,
+      SendHalf send, BlockingReceive receive, BlockingReceive mpjSendrecv) throws MPIException {
+    boolean eager = RankBinding.recorder().plan().buffering() == Buffering.EAGER;
+    if (!eager && RankBinding.sendIsSynchronous()) {
+      return blockingReceive(call, Epoch.Kind.SENDRECV, comm, source, recvtag, mpjSendrecv);
+    }
+    Request[] half = new Request[1];
+    Status status = blockingReceive(call, Epoch.Kind.SENDRECV, comm, source, recvtag, from -> {
+      half[0] = send.issue(!eager);
+      return receive.receiveFrom(from);
+    });
+    if (!eager) {
+      Pending.enter(call, comm, dest, sendtag);
+      half[0].Wait();
+      Pending.leave();
+    }
+    return status;
   }
 
   public static Status Probe(Comm comm, int source, int tag) throws MPIException {
