@@ -31,6 +31,8 @@ final class DeadlockWatch implements EndOfRun.Watch {
   private long lastProgress = -1;
   private long lastCpuTime = -1;
   private int quietPolls;
+  // CPU time of each rank's thread when the quiet began, for the ranks that spin (see spinsEachRan)
+  private final java.util.Map<Thread, Long> spinningCpuAtQuietStart = new java.util.HashMap<>();
 
   /**
    * @param threads the rank threads, by rank
@@ -62,10 +64,11 @@ final class DeadlockWatch implements EndOfRun.Watch {
     long now = progress.getAsLong();
     if (now != lastProgress) {
       lastProgress = now;
-      quietPolls = 0;
+      restartQuiet();
       return false;
     }
     List<Thread> live = new java.util.ArrayList<>();
+    List<Thread> spinning = new java.util.ArrayList<>();
     int probing = 0;
     boolean applicationPolls = false;
     for (int rank = 0; rank < threads.size(); rank++) {
@@ -74,13 +77,14 @@ final class DeadlockWatch implements EndOfRun.Watch {
         boolean pollsInApplication = activity != null && activity.applicationPollSite(rank) != null;
         if (pollsInApplication && thread.getState() == Thread.State.TIMED_WAITING && !isInsideMpj(thread)) {
           // The polling loop paces itself (a sleep between polls): it may as well give up when its time is over.
-          quietPolls = 0;
+          restartQuiet();
           return false;
         }
         if (activity != null && (spins(activity.pendingCall(rank)) || activity.layerPolls(rank))
             || pollsInApplication) {
           // RUNNABLE, burning CPU, yet only a message can end it, and none moves.
           probing++;
+          spinning.add(thread);
           applicationPolls |= pollsInApplication;
           continue;
         }
@@ -89,7 +93,7 @@ final class DeadlockWatch implements EndOfRun.Watch {
         // a rank that was just notified (a message arrived) waits to re-enter the monitor, and on a loaded machine it
         // can wait there for longer than all the polls, with no CPU time and no message moving.
         if (state != Thread.State.WAITING) {
-          quietPolls = 0;
+          restartQuiet();
           return false;
         }
         live.add(thread);
@@ -99,20 +103,50 @@ final class DeadlockWatch implements EndOfRun.Watch {
     long cpu = cpuTime(live);
     if (cpu != lastCpuTime) {
       lastCpuTime = cpu;
-      quietPolls = 0;
+      restartQuiet();
       return false;
     }
     if (live.isEmpty() && probing == 0
-        || ++quietPolls < (applicationPolls ? QUIET_POLLS_WHILE_THE_APPLICATION_POLLS : QUIET_POLLS)) {
+        || ++quietPolls < (applicationPolls ? QUIET_POLLS_WHILE_THE_APPLICATION_POLLS : QUIET_POLLS)
+        || !spinsEachRan(spinning)) {
       return false;
     }
     for (Thread thread : live) {
       if (!isInsideMpj(thread)) {
-        quietPolls = 0;
+        restartQuiet();
         return false;
       }
     }
     return progress.getAsLong() == lastProgress;
+  }
+
+  /** Something moved (or may have): the quiet starts again. */
+  private void restartQuiet() {
+    quietPolls = 0;
+    spinningCpuAtQuietStart.clear();
+  }
+
+  /**
+   * Whether every spinning rank's thread has run since the quiet began: a spin that found nothing proves no message
+   * for it only if it ran. On a loaded machine a runnable thread can wait longer than all the polls for a core, and
+   * a probe whose message is already there would then be taken for a deadlock. Where the JVM cannot measure CPU time,
+   * no deadlock is declared on this evidence (as {@link #cpuTime} does).
+   */
+  private boolean spinsEachRan(List<Thread> spinning) {
+    java.lang.management.ThreadMXBean threadBean = java.lang.management.ManagementFactory.getThreadMXBean();
+    if (spinning.isEmpty()) {
+      return true;
+    }
+    if (!threadBean.isThreadCpuTimeSupported() || !threadBean.isThreadCpuTimeEnabled()) {
+      return false;
+    }
+    boolean eachRan = true;
+    for (Thread thread : spinning) {
+      long cpu = threadBean.getThreadCpuTime(thread.getId());
+      Long atStart = spinningCpuAtQuietStart.putIfAbsent(thread, cpu);
+      eachRan &= atStart != null && cpu > atStart;
+    }
+    return eachRan;
   }
 
   /** Ends every live rank as deadlocked, naming its MPI call and the application's line. */

@@ -1,0 +1,88 @@
+package dampi.launch;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dampi.site.Site;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The watch declares a deadlock only on evidence. A rank inside a probe spins, so its thread's state says nothing; on a
+ * loaded machine such a thread may wait for a core longer than all the polls while its message is already there, and
+ * then no message moves only because it has not run.
+ */
+@Timeout(60)
+class DeadlockWatchTest {
+  /** One rank, inside a blocking probe as far as its layer says. */
+  private static final RankActivity IN_A_PROBE = new RankActivity() {
+    @Override
+    public String pendingCall(int rank) {
+      return "Comm.Probe";
+    }
+
+    @Override
+    public boolean layerPolls(int rank) {
+      return false;
+    }
+
+    @Override
+    public Site applicationPollSite(int rank) {
+      return null;
+    }
+  };
+
+  private volatile boolean spin;
+  private volatile boolean stop;
+
+  @Test
+  void aSpinningRankCountsAsBlockedOnlyOnceItHasRunWithNothingMoving() throws Exception {
+    CountDownLatch started = new CountDownLatch(1);
+    Object gate = new Object();
+    Thread rank = new Thread(() -> {
+      started.countDown();
+      synchronized (gate) {
+        while (!spin) {
+          try {
+            gate.wait(); // not scheduled: what a starved thread looks like, no CPU used
+          } catch (InterruptedException e) {
+            return;
+          }
+        }
+      }
+      long sink = 0;
+      while (!stop) {
+        sink += System.nanoTime() & 1; // a probe spinning without finding anything
+      }
+      if (sink < 0) {
+        throw new AssertionError();
+      }
+    });
+    rank.setDaemon(true);
+    rank.start();
+    started.await();
+    DeadlockWatch watch = new DeadlockWatch(List.of(rank), new EndOfRun(1, Duration.ofMinutes(1)), () -> 7,
+        IN_A_PROBE);
+    try {
+      for (int poll = 0; poll < 20; poll++) {
+        assertFalse(watch.deadlocked(), "poll " + poll + ": the spinning rank has not run, so its probe proves nothing");
+      }
+      synchronized (gate) {
+        spin = true;
+        gate.notifyAll();
+      }
+      boolean deadlocked = false;
+      for (int poll = 0; poll < 200 && !deadlocked; poll++) {
+        Thread.sleep(5);
+        deadlocked = watch.deadlocked();
+      }
+      assertTrue(deadlocked, "a rank that spins and finds nothing while nothing moves is blocked for good");
+    } finally {
+      stop = true;
+      rank.interrupt();
+    }
+  }
+}
