@@ -13,6 +13,7 @@ import mpi.Datatype;
 import mpi.Group;
 import mpi.Intercomm;
 import mpi.MPI;
+import mpi.Intracomm;
 import mpi.MPIException;
 import mpi.Prequest;
 import mpi.Request;
@@ -387,8 +388,11 @@ public final class CommCalls {
     return request;
   }
 
-  /** A communicator from clone is the application's to free. */
+  /** A communicator from clone is the application's to free; an intracommunicator's is a collective (see dup). */
   public static Object clone(Comm comm) throws MPIException {
+    if (comm instanceof Intracomm intracomm && !comm.Test_inter()) {
+      return IntracommCalls.dup(intracomm);
+    }
     Object copy = comm.clone();
     RankBinding.recorder().resources().created(copy, ResourceKind.COMMUNICATOR, CallSite.current());
     return copy;

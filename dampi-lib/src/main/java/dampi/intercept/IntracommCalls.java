@@ -33,7 +33,7 @@ import mpi.Op;
 public final class IntracommCalls {
   /** Collectives that synchronise by what they do: no barrier is added before them under zero buffering. */
   private static final Set<String> SYNCHRONISING = Set.of("Barrier", "Split", "Create", "Create_cart",
-      "Create_graph");
+      "Create_graph", "clone");
 
   private IntracommCalls() {}
 
@@ -46,9 +46,37 @@ public final class IntracommCalls {
   public static Intracomm Split(Intracomm comm, int color, int key) throws MPIException {
     Site site = CallSite.current();
     Intracomm[] part = new Intracomm[1];
-    collective(comm, "Split", -1, -1, null, site, () -> part[0] = comm.Split(color, key));
+    int tieBroken = tieBrokenByRank(comm, key);
+    collective(comm, "Split", -1, -1, null, site, () -> part[0] = comm.Split(color, tieBroken));
     NullCommunicators.split(part[0], color, site);
     return part[0];
+  }
+
+  /**
+   * The key MPJ is given for {@code key}: MPI orders a Split's members by key and breaks ties by rank in the old
+   * communicator (MPI-3.1 §6.4.2), but MPJ 0.44's Split fails where two members of one color give the same key (it
+   * hands its device a group with a rank twice, gets no communicator back, and throws a NullPointerException). Key
+   * times size plus rank orders alike and ties nowhere; a key too large for that is passed as it is.
+   */
+  private static int tieBrokenByRank(Intracomm comm, int key) throws MPIException {
+    try {
+      return Math.addExact(Math.multiplyExact(key, comm.Size()), comm.Rank());
+    } catch (ArithmeticException tooLarge) {
+      return key;
+    }
+  }
+
+  /**
+   * {@code clone} of an intracommunicator (MPI_COMM_DUP) is collective over it (MPI-3.1 §6.4.2), as Split is: a
+   * rank that meets another collective there is a mismatch, and a deadlock names it. The copy is the application's to
+   * free.
+   */
+  static Object dup(Intracomm comm) throws MPIException {
+    Site site = CallSite.current();
+    Object[] copy = new Object[1];
+    collective(comm, "clone", -1, -1, null, site, () -> copy[0] = comm.clone());
+    RankBinding.recorder().resources().created(copy[0], ResourceKind.COMMUNICATOR, site);
+    return copy[0];
   }
 
   public static Intracomm Create(Intracomm comm, Group group) throws MPIException {
