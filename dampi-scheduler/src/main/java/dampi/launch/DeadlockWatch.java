@@ -129,8 +129,9 @@ final class DeadlockWatch implements EndOfRun.Watch {
   /**
    * Whether every spinning rank's thread has run since the quiet began: a spin that found nothing proves no message
    * for it only if it ran. On a loaded machine a runnable thread can wait longer than all the polls for a core, and
-   * a probe whose message is already there would then be taken for a deadlock. Where the JVM cannot measure CPU time,
-   * no deadlock is declared on this evidence (as {@link #cpuTime} does).
+   * a probe whose message is already there would then be taken for a deadlock. A thread parked without a time limit
+   * (a forced Waitany waits for its one request so) needs no such evidence: only what moves can wake it. Where the JVM
+   * cannot measure CPU time, no deadlock is declared on this evidence (as {@link #cpuTime} does).
    */
   private boolean spinsEachRan(List<Thread> spinning) {
     java.lang.management.ThreadMXBean threadBean = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -144,7 +145,7 @@ final class DeadlockWatch implements EndOfRun.Watch {
     for (Thread thread : spinning) {
       long cpu = threadBean.getThreadCpuTime(thread.getId());
       Long atStart = spinningCpuAtQuietStart.putIfAbsent(thread, cpu);
-      eachRan &= atStart != null && cpu > atStart;
+      eachRan &= thread.getState() == Thread.State.WAITING || atStart != null && cpu > atStart;
     }
     return eachRan;
   }

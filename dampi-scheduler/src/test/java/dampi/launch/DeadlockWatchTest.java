@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Timeout;
 /**
  * The watch declares a deadlock only on evidence. A rank inside a probe spins, so its thread's state says nothing; on a
  * loaded machine such a thread may wait for a core longer than all the polls while its message is already there, and
- * then no message moves only because it has not run.
+ * then no message moves only because it has not run. A spinning rank parked without a time limit needs no such
+ * evidence.
  */
 @Timeout(60)
 class DeadlockWatchTest {
@@ -47,7 +48,8 @@ class DeadlockWatchTest {
       synchronized (gate) {
         while (!spin) {
           try {
-            gate.wait(); // not scheduled: what a starved thread looks like, no CPU used
+            // a timed wait that has not been scheduled again: what a starved polling thread looks like, no CPU used
+            gate.wait(60_000);
           } catch (InterruptedException e) {
             return;
           }
