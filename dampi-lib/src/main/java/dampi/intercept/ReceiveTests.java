@@ -29,6 +29,16 @@ final class ReceiveTests {
   private ReceiveTests() {}
 
   /**
+   * The receive whose single Test is a choice: {@code request}'s, when it is pending and names its source; null where
+   * MPJ answers (a wildcard receive, a send, a request marked by Cancel, which MPJ cannot cancel, see
+   * {@link Cancellations}).
+   */
+  static Receive explored(Request request) {
+    Receive named = Receives.pendingReceive(request);
+    return named != null && named.namesItsSource() && !Cancellations.isMarked(request) ? named : null;
+  }
+
+  /**
    * The Test of {@code request}, a pending receive that names its source, at {@code site}, made by {@code call}: a
    * Test, or a Testany, Testsome or Testall whose only active request it is (they then mean the same).
    */

@@ -31,11 +31,8 @@ public final class RequestCalls {
 
   public static Status Test(Request request) throws MPIException {
     Site site = CallSite.current();
-    // A single Test is a choice (see ReceiveTests) for a receive that names its source; a request marked for
-    // cancellation completes by being cancelled, which MPJ does not do (see Cancellations), so MPJ answers.
-    Receive named = Receives.pendingReceive(request);
-    Status status = named != null && named.namesItsSource() && !Cancellations.isMarked(request)
-        ? ReceiveTests.test(request, named, site, "Request.Test")
+    Receive named = ReceiveTests.explored(request);
+    Status status = named != null ? ReceiveTests.test(request, named, site, "Request.Test")
         : polling(() -> failingOnItsMessage(request, request::Test));
     if (status != null) {
       completed(request, status);
@@ -92,26 +89,25 @@ public final class RequestCalls {
 
   public static Status[] Testall(Request[] requests) throws MPIException {
     Site site = CallSite.current();
-    if (Completions.active(requests).isEmpty()) { // complete at once, with empty statuses (MPI-3.1 §3.7.5)
+    List<Integer> active = Completions.active(requests);
+    if (active.isEmpty()) { // complete at once, with empty statuses (MPI-3.1 §3.7.5)
       Status[] statuses = new Status[requests.length];
       java.util.Arrays.setAll(statuses, i -> Completions.inactive());
       return statuses;
     }
-    List<Integer> active = Completions.active(requests);
-    Status[] statuses;
+    Status[] statuses = null;
     if (active.size() == 1) { // the Test of that request (see Completions#testOne)
       Status one = Completions.testOne(site, requests, active.get(0), "Request.Testall");
-      statuses = one == null ? null : new Status[requests.length];
-      if (statuses != null) {
+      if (one != null) {
+        statuses = new Status[requests.length];
         java.util.Arrays.setAll(statuses, i -> i == one.index ? one : Completions.inactive());
       }
-      ApplicationPolls.polled(site, statuses != null, () -> Requests.waiting("Request.Testall", requests, false));
-      return statuses;
-    }
-    statuses = polling(() -> Request.Testall(requests));
-    if (statuses != null) {
-      for (int i = 0; i < requests.length && i < statuses.length; i++) {
-        completed(requests[i], statuses[i]);
+    } else {
+      statuses = polling(() -> Request.Testall(requests));
+      if (statuses != null) {
+        for (int i = 0; i < requests.length && i < statuses.length; i++) {
+          completed(requests[i], statuses[i]);
+        }
       }
     }
     ApplicationPolls.polled(site, statuses != null, () -> Requests.waiting("Request.Testall", requests, false));

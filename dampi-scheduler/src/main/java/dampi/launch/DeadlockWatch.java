@@ -23,6 +23,8 @@ final class DeadlockWatch implements EndOfRun.Watch {
   private static final int QUIET_POLLS = 4;
   /** The same, when a rank is in a polling loop of the application: a second of polling with nothing moving. */
   private static final int QUIET_POLLS_WHILE_THE_APPLICATION_POLLS = 40;
+  private static final java.lang.management.ThreadMXBean THREADS =
+      java.lang.management.ManagementFactory.getThreadMXBean();
 
   private final List<Thread> threads;
   private final EndOfRun end;
@@ -134,16 +136,15 @@ final class DeadlockWatch implements EndOfRun.Watch {
    * cannot measure CPU time, no deadlock is declared on this evidence (as {@link #cpuTime} does).
    */
   private boolean spinsEachRan(List<Thread> spinning) {
-    java.lang.management.ThreadMXBean threadBean = java.lang.management.ManagementFactory.getThreadMXBean();
     if (spinning.isEmpty()) {
       return true;
     }
-    if (!threadBean.isThreadCpuTimeSupported() || !threadBean.isThreadCpuTimeEnabled()) {
+    if (!THREADS.isThreadCpuTimeSupported() || !THREADS.isThreadCpuTimeEnabled()) {
       return false;
     }
     boolean eachRan = true;
     for (Thread thread : spinning) {
-      long cpu = threadBean.getThreadCpuTime(thread.getId());
+      long cpu = THREADS.getThreadCpuTime(thread.getId());
       Long atStart = spinningCpuAtQuietStart.putIfAbsent(thread, cpu);
       eachRan &= thread.getState() == Thread.State.WAITING || atStart != null && cpu > atStart;
     }
@@ -168,13 +169,12 @@ final class DeadlockWatch implements EndOfRun.Watch {
 
   /** Total CPU time of the threads, or a fresh negative value each call when the JVM cannot measure it. */
   private long cpuTime(List<Thread> live) {
-    java.lang.management.ThreadMXBean threadBean = java.lang.management.ManagementFactory.getThreadMXBean();
-    if (!threadBean.isThreadCpuTimeSupported() || !threadBean.isThreadCpuTimeEnabled()) {
+    if (!THREADS.isThreadCpuTimeSupported() || !THREADS.isThreadCpuTimeEnabled()) {
       return lastCpuTime - 1; // never equal twice: no deadlock is declared without this evidence
     }
     long total = 0;
     for (Thread thread : live) {
-      total += threadBean.getThreadCpuTime(thread.getId());
+      total += THREADS.getThreadCpuTime(thread.getId());
     }
     return total;
   }

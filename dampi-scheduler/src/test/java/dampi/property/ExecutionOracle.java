@@ -477,11 +477,11 @@ final class ExecutionOracle {
       // eager buffering, as the interpreter waits for all its other sends (not that of a sendrecv whose receive half
       // failed: the call failed as a whole).
       // One finding per line of the sends: sendrecv's and sendrecv_replace's.
+      Set<OpId> unreceived = unreceivedSendrecvSends(state);
+      unreceived.removeAll(failed);
       for (Kind kind : List.of(Kind.SENDRECV, Kind.SENDRECV_REPLACE)) {
         Set<Integer> senders = new TreeSet<>();
-        unreceivedSendrecvSends(state).stream()
-            .filter(send -> program.op(send).kind() == kind && !failed.contains(send))
-            .forEach(send -> senders.add(send.rank()));
+        unreceived.stream().filter(send -> program.op(send).kind() == kind).forEach(send -> senders.add(send.rank()));
         if (!senders.isEmpty()) {
           findings.add(FindingAt.leakOf(senders));
         }
