@@ -59,6 +59,14 @@ class HandMadeSearchesTest {
       + " irecv(*,t0)>h0 wait(h0) isend(1,t0)>h1 wait(h1) | 1: irecv(*,t0)>h0 wait(h0) send(0,t1) irecv(*,t0)>h1"
       + " recv(*,t0) wait(h1) | 2: send(0,t0) | 3: send(1,t0)";
 
+  /**
+   * P1 polls with Test for a receive that fails on its message (a type mismatch), which P0 sends only once it heard
+   * from P1, so the loop's first Tests usually find nothing. The loop is one choice, its find: recording the failed
+   * receive once took the loop's empty polls as an epoch of their own, whose forced find repeated the outcome.
+   */
+  static final String TEST_LOOP_ENDING_IN_A_FAILED_RECEIVE = "0: recv(1,t2) send(1,t1)"
+      + " | 1: irecv(0,t1,1d)>h0 isend(0,t2)>h1 testloop(h0) wait(h1)";
+
   private static void assertSearchFindsExactlyTheOracleOutcomes(String text, Decision... firstRun) {
     GeneratedProgram program = GeneratedProgram.parse(text);
     Set<Outcome> expected = ExecutionOracle.outcomes(program);
@@ -90,6 +98,17 @@ class HandMadeSearchesTest {
     for (int search = 0; search < 3; search++) { // which message the held receive would have taken is up to timing
       assertSearchFindsExactlyTheOracleOutcomes(BLOCKING_RECEIVE_BEHIND_A_FORCED_IRECV, new Decision(2, 0, 1, ""),
           new Decision(2, 1, 3, ""));
+    }
+  }
+
+  @Test
+  void testLoopEndingInAFailedReceiveIsOneInterleaving() {
+    GeneratedProgram program = GeneratedProgram.parse(TEST_LOOP_ENDING_IN_A_FAILED_RECEIVE);
+    for (int search = 0; search < 3; search++) { // whether the loop's first Test finds nothing is up to timing
+      ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LVCP, 50);
+      assertTrue(explored.exhausted());
+      assertEquals(1, explored.interleavings(), () -> "search " + explored);
+      assertEquals(1, explored.findings().size(), () -> "the type mismatch: " + explored);
     }
   }
 
