@@ -4,6 +4,7 @@ import generated.ProgramText.Buffer;
 import generated.ProgramText.Communicator;
 import generated.ProgramText.Kind;
 import generated.ProgramText.Op;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -60,6 +61,8 @@ public class Interpreter {
   /** The second argument that selects eager buffering. */
   public static final String EAGER = "eager";
   static final int SEND_ID_BASE = 1000;
+  /** Room for every buffered message a rank of a generated program sends, with MPI.BSEND_OVERHEAD each. */
+  private static final int ATTACHED_BYTES = 1 << 16;
 
   private final int rank;
   private final boolean eager;
@@ -97,6 +100,10 @@ public class Interpreter {
           : (Intracomm) parent.clone());
     }
     List<Op> ops = rank < program.size() ? program.get(rank) : List.of();
+    if (ops.stream().anyMatch(op -> op.kind().isBuffered())) {
+      // site: attach
+      MPI.Buffer_attach(ByteBuffer.allocateDirect(ATTACHED_BYTES)); // MPI.Finalize detaches it
+    }
     Interpreter interpreter = new Interpreter(rank, eager, communicators);
     for (int index = 0; index < ops.size(); index++) {
       System.out.println(TRACE + "at " + rank + "." + index);
@@ -151,6 +158,23 @@ public class Interpreter {
         boolean p = h % 2 == 1;
         // site: isend
         requests.put(h, p ? started(c.Send_init(m, 0, n, t, to, tag), r -> r.Start()) : c.Isend(m, 0, n, t, to, tag));
+      }
+      case BSEND -> {
+        // site: bsend
+        comm.Bsend(message(shape, index), 0, count, type, destination, op.tag());
+      }
+      case IBSEND -> {
+        Object m = message(shape, index);
+        int to = destination;
+        int tag = op.tag();
+        int h = op.handle();
+        Comm c = comm;
+        int n = count;
+        Datatype t = type;
+        // As isend: odd handles by a persistent request started at once (MPI-3.1 §3.9), on the one line of the site.
+        boolean p = h % 2 == 1;
+        // site: ibsend
+        requests.put(h, p ? started(c.Bsend_init(m, 0, n, t, to, tag), r -> r.Start()) : c.Ibsend(m, 0, n, t, to, tag));
       }
       case RECV -> {
         Object buffer = buffer(shape);

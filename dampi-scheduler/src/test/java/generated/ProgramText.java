@@ -26,6 +26,9 @@ import java.util.regex.Pattern;
  *   <li>{@code test(h0)} is one Test of the request of an irecv: it completes the request, or not; either way the
  *       request's {@code wait(h0)} comes later, and returns at once after a Test that completed it.
  *       {@code testloop(h0)} completes it as {@code wait(h0)} does, by a Test repeated until it does.
+ *   <li>{@code bsend(1,t0)} and {@code ibsend(1,t0)>h0} are buffered sends: a rank that makes one attaches a buffer
+ *       with room for all of them before its first operation, and they complete at once, whatever the receiver does
+ *       (MPI-3.1 §3.6). A buffered message no receive takes is left in the buffer at MPI.Finalize: a leak.
  *   <li>{@code sendrecv(1,t0,*,t1)} sends to rank 1 with tag 0 and receives from any source with tag 1, the two halves
  *       at once; {@code sendrecv_replace(...)} does the same in one buffer.
  *   <li>Message sizes: a send's or receive's third argument is its buffer, a count and a basic type, {@code 2}
@@ -69,7 +72,7 @@ public final class ProgramText {
 
   /** The operations the language has. */
   public enum Kind {
-    SEND("send"), SSEND("ssend"), ISEND("isend"), RECV("recv"), IRECV("irecv"), WAIT("wait"), WAITANY("waitany"),
+    SEND("send"), SSEND("ssend"), ISEND("isend"), BSEND("bsend"), IBSEND("ibsend"), RECV("recv"), IRECV("irecv"), WAIT("wait"), WAITANY("waitany"),
     TESTANY("testany"), WAITSOME("waitsome"), TESTSOME("testsome"), PROBE("probe"), IPROBE("iprobe"),
     POLL("poll"), TEST("test"), TESTLOOP("testloop"), SENDRECV("sendrecv"), SENDRECV_REPLACE("sendrecv_replace"), BARRIER("barrier"),
     BCAST("bcast");
@@ -82,7 +85,12 @@ public final class ProgramText {
 
     /** Sends a message: a send of any mode, or a sendrecv's send half. */
     public boolean isSend() {
-      return this == SEND || this == SSEND || this == ISEND || isSendrecv();
+      return this == SEND || this == SSEND || this == ISEND || isBuffered() || isSendrecv();
+    }
+
+    /** A buffered send: complete once its message is in the rank's attached buffer, whatever the receiver does. */
+    public boolean isBuffered() {
+      return this == BSEND || this == IBSEND;
     }
 
     /** Receives a message: a recv, an irecv, or a sendrecv's receive half. */
@@ -104,7 +112,7 @@ public final class ProgramText {
     }
 
     public boolean isNonblocking() {
-      return this == ISEND || this == IRECV;
+      return this == ISEND || this == IBSEND || this == IRECV;
     }
 
     /** A single Test of one request: it completes it, or returns nothing, and the request's wait comes later. */
@@ -200,7 +208,7 @@ public final class ProgramText {
     }
 
     public static Op send(Kind kind, int destination, int tag, int handle) {
-      return new Op(kind, destination, tag, kind == Kind.ISEND ? handle : NONE);
+      return new Op(kind, destination, tag, kind.isNonblocking() ? handle : NONE);
     }
 
     public static Op receive(Kind kind, int source, int tag, int handle) {

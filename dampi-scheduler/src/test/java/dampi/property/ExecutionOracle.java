@@ -30,6 +30,8 @@ import java.util.TreeSet;
  *   <li>A send or isend puts its message in flight and the rank goes on (eager: the message is buffered). An ssend's
  *       message is in flight while the rank waits at it until the message is matched. Under zero buffering a send is
  *       an ssend, as the standard lets a standard-mode send wait for its receive (MPI-3.1 §3.4).
+ *   <li>A bsend or ibsend (buffered mode) puts its message in flight and completes at once, whatever the buffering
+ *       (MPI-3.1 §3.6): the wait of an ibsend returns at once, and a waitany or testany may return it at once.
  *   <li>A recv is posted when reached and the rank waits until it is matched; an irecv is posted and the rank goes on.
  *   <li>A sendrecv puts its message in flight and posts its receive at once; the rank waits until both are matched
  *       (under zero buffering its send half waits for its receive, as a standard send may; under eager it does not),
@@ -244,7 +246,7 @@ final class ExecutionOracle {
     boolean matchedAsReceive = state.sendOfReceive().containsKey(here);
     boolean matchedAsSend = state.sendOfReceive().containsValue(here);
     return switch (op.kind()) {
-      case ISEND, IRECV -> true;
+      case ISEND, IRECV, BSEND, IBSEND -> true;
       case SEND -> buffering == Buffering.EAGER || matchedAsSend;
       case SSEND -> matchedAsSend;
       case RECV -> matchedAsReceive;
@@ -256,8 +258,9 @@ final class ExecutionOracle {
       case TESTLOOP -> state.sendOfReceive().containsKey(callOfHandle(rank, pc, op.handle()));
       case WAIT -> {
         OpId call = callOfHandle(rank, pc, op.handle());
-        yield ops.get(call.index()).kind() == Kind.IRECV ? state.sendOfReceive().containsKey(call)
-            : buffering == Buffering.EAGER || state.sendOfReceive().containsValue(call);
+        Kind called = ops.get(call.index()).kind();
+        yield called == Kind.IRECV ? state.sendOfReceive().containsKey(call)
+            : called == Kind.IBSEND || buffering == Buffering.EAGER || state.sendOfReceive().containsValue(call);
       }
       case BARRIER -> everyMemberReachedTheCollective(state, rank, pc);
       case BCAST -> buffering == Buffering.ZERO ? everyMemberReachedTheCollective(state, rank, pc)
@@ -282,7 +285,8 @@ final class ExecutionOracle {
       OpId call = callOfHandle(rank, pc, handle);
       if (!completedBefore(state, call, pc)) {
         active.add(handle);
-        if (state.sendOfReceive().containsKey(call) || state.sendOfReceive().containsValue(call)) {
+        if (state.sendOfReceive().containsKey(call) || state.sendOfReceive().containsValue(call)
+            || ranks.get(rank).get(call.index()).kind() == Kind.IBSEND) {
           complete.add(handle);
         }
       }
@@ -369,9 +373,7 @@ final class ExecutionOracle {
       List<Op> ops = ranks.get(rank);
       for (int index = 0; index < ops.size(); index++) {
         Op op = ops.get(index);
-        boolean waitsAtIt = op.kind() == Kind.SSEND || op.kind().isSendrecv()
-            || op.kind() == Kind.SEND && buffering == Buffering.ZERO;
-        boolean inFlight = index < state.pc()[rank] || index == state.pc()[rank] && waitsAtIt;
+        boolean inFlight = inFlight(state, rank, index);
         OpId send = new OpId(rank, index);
         if (inFlight && op.kind().isSend() && !matchedSends.contains(send)
             && channelsSeen.add(List.of(op.comm(), destination(state, send), op.tag()))) {
@@ -380,6 +382,16 @@ final class ExecutionOracle {
       }
     }
     return sends;
+  }
+
+  /**
+   * Whether the send at {@code index} of {@code rank} has put its message in flight: it was made, or the rank waits at
+   * it (an ssend, a sendrecv, a send under zero buffering).
+   */
+  private boolean inFlight(State state, int rank, int index) {
+    Kind kind = ranks.get(rank).get(index).kind();
+    boolean waitsAtIt = kind == Kind.SSEND || kind.isSendrecv() || kind == Kind.SEND && buffering == Buffering.ZERO;
+    return index < state.pc()[rank] || index == state.pc()[rank] && waitsAtIt;
   }
 
   /** The receive that {@code send}'s message matches now: the oldest posted unmatched receive that fits, if any. */
@@ -468,18 +480,15 @@ final class ExecutionOracle {
         blocked.add(new OpId(rank, state.pc()[rank]));
       }
     }
-    // An unreceived message keeps its sender waiting at its end, unless it is the send half of a sendrecv that
-    // returned its receive half's error: nobody waits for that one.
-    boolean deadlock = !blocked.isEmpty() || unmatchedSendsInFlight(state).stream()
-        .anyMatch(send -> !program.op(send).kind().isSendrecv());
-    if (!deadlock) {
-      // Every rank finished, so a message nobody received is a leak: only a sendrecv's send half can be one, under
-      // eager buffering, as the interpreter waits for all its other sends (not that of a sendrecv whose receive half
-      // failed: the call failed as a whole).
-      // One finding per line of the sends: sendrecv's and sendrecv_replace's.
-      Set<OpId> unreceived = unreceivedSendrecvSends(state);
-      unreceived.removeAll(failed);
-      for (Kind kind : List.of(Kind.SENDRECV, Kind.SENDRECV_REPLACE)) {
+    // An unreceived message keeps its sender waiting at its end, unless nobody waits for it: a buffered message, or
+    // the send half of a sendrecv under eager buffering or one that returned its receive half's error.
+    Set<OpId> unreceived = sentAndUnreceived(state);
+    boolean deadlock = !blocked.isEmpty() || unreceived.stream().anyMatch(send -> !completesLocally(send));
+    if (!deadlock && failed.isEmpty()) {
+      // Every rank finished, so a message nobody received is a leak: one finding per line of the sends that left one
+      // (dampi's leaks are per send site). A run whose receive failed on its message has that finding already: what
+      // it left unreceived follows from it, as after any error (MPI-3.1 §8.3).
+      for (Kind kind : List.of(Kind.SENDRECV, Kind.SENDRECV_REPLACE, Kind.BSEND, Kind.IBSEND)) {
         Set<Integer> senders = new TreeSet<>();
         unreceived.stream().filter(send -> program.op(send).kind() == kind).forEach(send -> senders.add(send.rank()));
         if (!senders.isEmpty()) {
@@ -497,19 +506,31 @@ final class ExecutionOracle {
     matchings.add(new Matching(outcome, state.sendOfReceive()));
   }
 
-  /** The sends of sendrecv calls that no receive took, in a state where every rank finished. */
-  private Set<OpId> unreceivedSendrecvSends(State state) {
+  /** The sends whose message is in flight and that no receive took. */
+  private Set<OpId> sentAndUnreceived(State state) {
     Set<OpId> received = new HashSet<>(state.sendOfReceive().values());
     Set<OpId> unreceived = new TreeSet<>();
     for (int rank = 0; rank < ranks.size(); rank++) {
-      for (int index = 0; index < ranks.get(rank).size(); index++) {
+      List<Op> ops = ranks.get(rank);
+      for (int index = 0; index < ops.size(); index++) {
+        Op op = ops.get(index);
+        boolean inFlight = inFlight(state, rank, index);
         OpId send = new OpId(rank, index);
-        if (ranks.get(rank).get(index).kind().isSendrecv() && !received.contains(send)) {
+        if (inFlight && op.kind().isSend() && !received.contains(send)) {
           unreceived.add(send);
         }
       }
     }
     return unreceived;
+  }
+
+  /**
+   * Whether nobody waits for {@code send}'s message to be received once every rank stopped: a buffered send's, or a
+   * sendrecv's send half (which completed, or failed with its receive half).
+   */
+  private boolean completesLocally(OpId send) {
+    Kind kind = program.op(send).kind();
+    return kind.isBuffered() || kind.isSendrecv();
   }
 
   /**

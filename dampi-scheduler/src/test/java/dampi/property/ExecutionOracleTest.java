@@ -3,6 +3,7 @@ package dampi.property;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dampi.property.ExecutionOracle.Outcome;
+import dampi.property.ExecutionOracle.Reference;
 import dampi.rank.Buffering;
 import java.util.Set;
 import java.util.TreeSet;
@@ -131,6 +132,23 @@ class ExecutionOracleTest {
         GeneratedProgram.parse(sendHalfReceivedAfterABarrier), Buffering.ZERO).outcomes().stream()
         .map(Outcome::toString).collect(Collectors.toSet()));
     assertEquals(Set.of("complete { 0.0<-1.0 1.2<-0.0 }"), outcomes(sendHalfReceivedAfterABarrier));
+  }
+
+  @Test
+  void aBufferedSendCompletesAtOnceAndItsUnreceivedMessageIsALeak() {
+    // MPI-3.1 §3.6: a buffered send completes once its message is in the attached buffer, whatever the buffering. The
+    // bsend before the barrier and the waited ibsend let P0 pass before P1 receives; P0's second bsend has no
+    // receive, so every execution ends with it in P0's buffer: a leak, not a deadlock.
+    String program = "0: bsend(1,t0) ibsend(1,t0)>h0 wait(h0) barrier bsend(1,t0) | 1: barrier recv(0,t0) recv(0,t0)";
+    for (Buffering buffering : Buffering.values()) {
+      Reference reference = ExecutionOracle.reference(GeneratedProgram.parse(program), buffering);
+      assertEquals(Set.of("complete { 1.1<-0.0 1.2<-0.1 }"),
+          reference.outcomes().stream().map(Outcome::toString).collect(Collectors.toSet()));
+      assertEquals(Set.of(FindingAt.leakOf(Set.of(0))), reference.findings());
+    }
+    // A waitany may return the ibsend's request before its message is received, or the irecv's once it matched.
+    assertEquals(Set.of("complete { 0.1<-1.0 1.1<-0.0 0.2:h0 0.3:h1 }", "complete { 0.1<-1.0 1.1<-0.0 0.2:h1 0.3:h0 }"),
+        outcomes("0: ibsend(1,t0)>h0 irecv(1,t1)>h1 waitany(h0,h1) waitany(h0,h1) | 1: send(0,t1) recv(0,t0)"));
   }
 
   @Test

@@ -31,6 +31,7 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 
 /**
  * What a whole {@code dampi verify} search of a generated program explores, under eager buffering unless told
@@ -154,10 +155,10 @@ record ExploredOutcomes(Set<Outcome> outcomes, Set<FindingAt> findings, Set<Stri
           placed.add(FindingAt.of(finding.kind(), Set.of(receive)));
         }
         case RESOURCE_LEAK -> {
-          // A message never received: only a sendrecv's send half can be one (the interpreter waits for its other
-          // sends), reported at its line for the ranks that sent such messages.
-          if (InterpreterSites.of(Kind.SENDRECV).contains(site)
-              || InterpreterSites.of(Kind.SENDRECV_REPLACE).contains(site)) {
+          // A message never received: only a buffered send's or a sendrecv's send half can be one (the interpreter
+          // waits for its other sends), reported at its line for the ranks that sent such messages.
+          if (Stream.of(Kind.SENDRECV, Kind.SENDRECV_REPLACE, Kind.BSEND, Kind.IBSEND)
+              .anyMatch(kind -> InterpreterSites.of(kind).contains(site))) {
             placed.add(FindingAt.leakOf(finding.ranks()));
           } else {
             unexpected.add(described);

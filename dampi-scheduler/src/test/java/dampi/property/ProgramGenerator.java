@@ -36,7 +36,8 @@ import net.jqwik.api.Combinators;
  * or a DOUBLE, and receives with room for another shape, so that some matchings truncate or mismatch types; a rank
  * that replies to whoever its wildcard recvs got a message from, so that where a message goes depends on the
  * matching; a single poll before a receive, which may find a message or nothing; a single test of an irecv that names
- * its source, which may complete it or not, or its wait as a loop of tests. A bcast synchronises no more than its data needs, so messages may cross it backwards; the oracle tells
+ * its source, which may complete it or not, or its wait as a loop of tests; buffered sends (bsend, ibsend), which
+ * complete at once and leave a leak where no receive takes their message. A bcast synchronises no more than its data needs, so messages may cross it backwards; the oracle tells
  * which executions that allows.
  *
  * <p>Everything shrinks towards fewer messages and barriers, isend, named blocking receives, tag 0, rank 0 to 1, list
@@ -92,10 +93,12 @@ final class ProgramGenerator {
    * What is done to a program once laid out: how many send/recv pairs become a sendrecv (or, with {@code replace}, a
    * sendrecv_replace), which call groups of irecv and isend waits become (none: {@code null}), whether a rank
    * answers the sources of its wildcard recvs ({@link #withReplies}), where a single poll goes ({@link #withPoll},
-   * 0: none), and where a single test goes ({@link #withTest}, 0: none).
+   * 0: none), where a single test goes ({@link #withTest}, 0: none), and which sends are buffered
+   * ({@link #withBufferedSends}, 0: none).
    */
-  record Rewrites(int sendrecvs, boolean replace, Kind completion, boolean replies, int poll, int test) {
-    static final Rewrites NONE = new Rewrites(0, false, null, false, 0, 0);
+  record Rewrites(int sendrecvs, boolean replace, Kind completion, boolean replies, int poll, int test,
+      int buffered) {
+    static final Rewrites NONE = new Rewrites(0, false, null, false, 0, 0, 0);
   }
 
   /** The tag of replies: one no laid-out message uses. */
@@ -141,10 +144,13 @@ final class ProgramGenerator {
     // 3 in 10 get a test (where an irecv names its source).
     Arbitrary<Integer> test = Arbitraries.integers().between(0, 9)
         .flatMap(code -> code < 7 ? Arbitraries.just(0) : Arbitraries.integers().between(1, 64));
+    // 3 in 10 get buffered sends.
+    Arbitrary<Integer> buffered = Arbitraries.integers().between(0, 9)
+        .flatMap(code -> code < 7 ? Arbitraries.just(0) : Arbitraries.integers().between(1, 127));
     Arbitrary<Rewrites> rewrites = Combinators.combine(
             Arbitraries.integers().between(0, 9).map(code -> code < 6 ? 0 : code < 9 ? 1 : 2),
             Arbitraries.of(false, true), completion, Arbitraries.integers().between(0, 3).map(code -> code == 3), poll,
-            test)
+            test, buffered)
         .as(Rewrites::new);
     return Combinators.combine(communicators(), messages(varieties()).list().ofMinSize(2).ofMaxSize(MAX_MESSAGES),
             barriers, rewrites)
@@ -507,6 +513,9 @@ final class ProgramGenerator {
     if (rewrites.test() > 0) {
       program = withTest(program, rewrites.test());
     }
+    if (rewrites.buffered() > 0) {
+      program = withBufferedSends(program, rewrites.buffered());
+    }
     return Optional.of(program);
   }
 
@@ -578,6 +587,36 @@ final class ProgramGenerator {
       changed.add(irecv.index() + 1 + (code / irecvs.size()) % (waits.get(pick) - irecv.index()), Op.testOf(handle));
     }
     ranks.set(irecv.rank(), changed);
+    return new GeneratedProgram(program.communicators(), ranks);
+  }
+
+  /**
+   * Some standard sends made buffered: the {@code i}-th send or isend of the program (in rank and program order)
+   * becomes a bsend or ibsend when bit {@code i % 6} of {@code code} is set. A buffered send completes at once
+   * (MPI-3.1 §3.6), so a wait or waitany of its request may return before its message is received, and a message no
+   * receive takes is a leak at its line rather than a rank waiting for it: with bit 6 set, the rank of the first send
+   * made buffered ends with one more bsend on that send's communicator and tag to its destination, a message the
+   * program has no receive for (which receive is left without one is up to the matching).
+   */
+  static GeneratedProgram withBufferedSends(GeneratedProgram program, int code) {
+    List<List<Op>> ranks = new ArrayList<>();
+    int sends = 0;
+    boolean extra = (code & 1 << 6) != 0;
+    for (List<Op> ops : program.ranks()) {
+      List<Op> changed = new ArrayList<>(ops);
+      for (int index = 0; index < ops.size(); index++) {
+        Op op = ops.get(index);
+        if ((op.kind() == Kind.SEND || op.kind() == Kind.ISEND) && (code & 1 << sends++ % 6) != 0) {
+          Kind buffered = op.kind() == Kind.SEND ? Kind.BSEND : Kind.IBSEND;
+          changed.set(index, Op.send(buffered, op.peer(), op.tag(), op.handle()).on(op.comm()).sized(op.buffer()));
+          if (extra) {
+            changed.add(Op.send(Kind.BSEND, op.peer(), op.tag(), ProgramText.NONE).on(op.comm()).sized(op.buffer()));
+            extra = false;
+          }
+        }
+      }
+      ranks.add(changed);
+    }
     return new GeneratedProgram(program.communicators(), ranks);
   }
 

@@ -236,7 +236,7 @@ class WiderProgramPropertiesTest {
           any = true;
           three |= op.among().size() > 2;
           for (int handle : op.among()) {
-            send |= ops.stream().anyMatch(call -> call.kind() == Kind.ISEND && call.handle() == handle);
+            send |= ops.stream().anyMatch(call -> call.kind().isSend() && call.handle() == handle);
           }
         }
       }
@@ -258,6 +258,8 @@ class WiderProgramPropertiesTest {
     Statistics.label("test").collect(ops.stream().filter(op -> op.kind().isTest() || op.kind() == Kind.TESTLOOP)
         .map(op -> op.kind().word()).findFirst().orElse("none"));
     Statistics.label("sendrecv").collect(ops.stream().anyMatch(op -> op.kind().isSendrecv()));
+    Statistics.label("buffered sends").collect(ops.stream().filter(op -> op.kind().isBuffered())
+        .map(op -> op.kind().word()).sorted().distinct().reduce((a, b) -> a + "+" + b).orElse("none"));
     Statistics.label("any/some").collect(ops.stream().filter(op -> op.kind().completesOne()
         || op.kind().completesSeveral()).map(op -> op.kind().word()).findFirst().orElse("none"));
     Statistics.label("any/some over").collect(completionsOver(program));
