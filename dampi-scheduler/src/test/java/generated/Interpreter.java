@@ -145,36 +145,11 @@ public class Interpreter {
         // site: ssend
         comm.Ssend(message(shape, index), 0, count, type, destination, op.tag());
       }
-      case ISEND -> {
-        Object m = message(shape, index);
-        int to = destination;
-        int tag = op.tag();
-        int h = op.handle();
-        Comm c = comm;
-        int n = count;
-        Datatype t = type;
-        // Odd handles are sent by a persistent request started at once: the same send (MPI-3.1 §3.9), through the
-        // Start path of the interception; both forms and the Start are on the one line of the site.
-        boolean p = h % 2 == 1;
-        // site: isend
-        requests.put(h, p ? started(c.Send_init(m, 0, n, t, to, tag), r -> r.Start()) : c.Isend(m, 0, n, t, to, tag));
-      }
+      case ISEND, IBSEND -> requests.put(op.handle(), nonblockingSend(comm, message(shape, index), count, type,
+          destination, op.tag(), op.handle(), op.kind() == Kind.IBSEND));
       case BSEND -> {
         // site: bsend
         comm.Bsend(message(shape, index), 0, count, type, destination, op.tag());
-      }
-      case IBSEND -> {
-        Object m = message(shape, index);
-        int to = destination;
-        int tag = op.tag();
-        int h = op.handle();
-        Comm c = comm;
-        int n = count;
-        Datatype t = type;
-        // As isend: odd handles by a persistent request started at once (MPI-3.1 §3.9), on the one line of the site.
-        boolean p = h % 2 == 1;
-        // site: ibsend
-        requests.put(h, p ? started(c.Bsend_init(m, 0, n, t, to, tag), r -> r.Start()) : c.Ibsend(m, 0, n, t, to, tag));
       }
       case RECV -> {
         Object buffer = buffer(shape);
@@ -284,6 +259,21 @@ public class Interpreter {
         ((Intracomm) comm).Bcast(new int[1], 0, 1, MPI.INT, op.peer());
       }
     }
+  }
+
+  /**
+   * An isend, or a buffered one. Odd handles are sent by a persistent request started at once: the same send (MPI-3.1
+   * §3.9), through the Start path of the interception; both forms and the Start are on the one line of the site.
+   */
+  private static Request nonblockingSend(Comm c, Object m, int n, Datatype t, int to, int tag, int h,
+      boolean buffered) throws MPIException {
+    boolean p = h % 2 == 1;
+    if (buffered) {
+      // site: ibsend
+      return p ? started(c.Bsend_init(m, 0, n, t, to, tag), r -> r.Start()) : c.Ibsend(m, 0, n, t, to, tag);
+    }
+    // site: isend
+    return p ? started(c.Send_init(m, 0, n, t, to, tag), r -> r.Start()) : c.Isend(m, 0, n, t, to, tag);
   }
 
   /** The world rank of rank 0 of the group of split {@code split} that {@code rank} is not in. */
