@@ -155,7 +155,7 @@ public class Interpreter {
         Object buffer = buffer(shape);
         try {
           // site: recv
-          trace(index, buffer, comm.Recv(buffer, 0, count, type, source, op.tag()));
+          trace(index, buffer, comm.Recv(buffer, 0, count, type, source, tag(op)));
         } catch (Exception e) {
           failed(index, e);
         }
@@ -163,7 +163,7 @@ public class Interpreter {
       case IRECV -> {
         Object buffer = buffer(shape);
         // site: irecv
-        requests.put(op.handle(), comm.Irecv(buffer, 0, count, type, source, op.tag()));
+        requests.put(op.handle(), comm.Irecv(buffer, 0, count, type, source, tag(op)));
         receiveBuffers.put(op.handle(), buffer);
         receiveOfHandle.put(op.handle(), index);
       }
@@ -209,19 +209,19 @@ public class Interpreter {
       case WAITANY, TESTANY, WAITSOME, TESTSOME -> complete(op, index);
       case PROBE -> {
         // site: probe
-        probed(index, comm.Probe(source, op.tag()));
+        probed(index, comm.Probe(source, tag(op)));
       }
       case IPROBE -> {
         Status status;
         do {
           // site: iprobe
-          status = comm.Iprobe(source, op.tag());
+          status = comm.Iprobe(source, tag(op));
         } while (status == null);
         probed(index, status);
       }
       case POLL -> {
         // site: poll
-        Status status = comm.Iprobe(source, op.tag());
+        Status status = comm.Iprobe(source, tag(op));
         if (status != null) {
           System.out.println(TRACE + "probe " + rank + "." + index + " saw source " + status.source);
         }
@@ -231,7 +231,7 @@ public class Interpreter {
         Object buffer = buffer(shape);
         int to = op.peer();
         int sendTag = op.tag();
-        int receiveTag = op.receiveTag();
+        int receiveTag = tag(op);
         try {
           // site: sendrecv
           Status status = comm.Sendrecv(sent, 0, count, type, to, sendTag, buffer, 0, count, type, source, receiveTag);
@@ -244,7 +244,7 @@ public class Interpreter {
         Object buffer = message(shape, index);
         try {
           // site: sendrecv_replace
-          Status status = comm.Sendrecv_replace(buffer, 0, count, type, op.peer(), op.tag(), source, op.receiveTag());
+          Status status = comm.Sendrecv_replace(buffer, 0, count, type, op.peer(), op.tag(), source, tag(op));
           trace(index, buffer, status);
         } catch (Exception e) {
           failed(index, e);
@@ -259,6 +259,11 @@ public class Interpreter {
         ((Intracomm) comm).Bcast(new int[1], 0, 1, MPI.INT, op.peer());
       }
     }
+  }
+
+  /** The tag a receive, probe or sendrecv's receive half asks MPI for: ANY_TAG where the text says {@code t*}. */
+  private static int tag(Op op) {
+    return op.receivedTag() == ProgramText.ANY ? MPI.ANY_TAG : op.receivedTag();
   }
 
   /**

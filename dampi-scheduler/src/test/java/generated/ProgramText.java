@@ -13,7 +13,9 @@ import java.util.regex.Pattern;
  * <pre>0: isend(1,t0)&gt;h0 barrier wait(h0) | 1: irecv(*,t0)&gt;h0 barrier recv(*,t0) wait(h0) | 2: barrier isend(1,t0)&gt;h0 wait(h0)</pre>
  *
  * <p>Sends name their destination, receives their source ({@code *} is ANY_SOURCE); {@code >hN} names the request a
- * nonblocking call returns, and {@code wait(hN)} completes it. Handles are numbered per rank.
+ * nonblocking call returns, and {@code wait(hN)} completes it. Handles are numbered per rank. A receive's or probe's
+ * tag may be {@code t*}, ANY_TAG: it then takes the oldest message of a sender it fits, whatever its tag (MPI-3.1
+ * §3.5, non-overtaking holds for every receive that two messages both match).
  *
  * <ul>
  *   <li>Completions: {@code waitany(h0,h1)} and {@code testany(h0,h1)} complete one of the requests they name that is
@@ -48,7 +50,7 @@ import java.util.regex.Pattern;
  * <pre>a=split(0/1,0/0,1/0,1/1); 0: send(0,t0)@a | 1: recv(*,t0)@a | 2: probe(*,t0)@a recv(^,t0,2)@a | 3: send(0,t0,2)@a</pre>
  */
 public final class ProgramText {
-  /** ANY_SOURCE in the text's model. */
+  /** ANY_SOURCE, and in a tag ANY_TAG, in the text's model. */
   public static final int ANY = -1;
   /** What an operation that has no peer, tag or handle carries in those fields. */
   public static final int NONE = -1;
@@ -276,6 +278,11 @@ public final class ProgramText {
       return kind.isSendrecv() ? receiveTag : tag;
     }
 
+    /** Whether a message with {@code tag} fits this receive's, probe's or sendrecv receive half's tag. */
+    public boolean takesTag(int messageTag) {
+      return receivedTag() == ANY || receivedTag() == messageTag;
+    }
+
     /** A receive, probe or sendrecv whose source is ANY_SOURCE. */
     public boolean isWildcard() {
       return (kind.isReceive() || kind.isProbe()) && receiveSource() == ANY;
@@ -291,9 +298,9 @@ public final class ProgramText {
             kind.word + "(" + String.join(",", among.stream().map(h -> "h" + h).toList()) + ")";
         case BARRIER -> "barrier" + at;
         case BCAST -> "bcast(" + peer + ")" + at;
-        case SENDRECV, SENDRECV_REPLACE -> kind.word + "(" + peer + ",t" + tag + "," + rankText(source) + ",t"
-            + receiveTag + size + ")" + at;
-        default -> kind.word + "(" + rankText(peer) + ",t" + tag + size + ")" + at
+        case SENDRECV, SENDRECV_REPLACE -> kind.word + "(" + peer + ",t" + tag + "," + rankText(source) + ","
+            + tagText(receiveTag) + size + ")" + at;
+        default -> kind.word + "(" + rankText(peer) + "," + tagText(tag) + size + ")" + at
             + (kind.isNonblocking() ? ">h" + handle : "");
       };
     }
@@ -359,6 +366,10 @@ public final class ProgramText {
       }
       return name + "=split(" + String.join(",", parts) + ")";
     }
+  }
+
+  private static String tagText(int tag) {
+    return tag == ANY ? "t*" : "t" + tag;
   }
 
   private static String rankText(int rank) {
@@ -497,7 +508,7 @@ public final class ProgramText {
     if (kind.isSendrecv()) {
       check(args.size() == 4 || args.size() == 5, "sendrecv(dest,tag,source,tag[,buffer])", word);
       Op op = Op.sendrecv(kind, parseRank(args.get(0), word), parseTag(args.get(1), word), parseRank(args.get(2), word),
-          parseTag(args.get(3), word));
+          parseReceivedTag(args.get(3), word));
       check(op.peer() >= 0, "a sendrecv sends to a named rank", word);
       return op.on(comm).sized(args.size() == 5 ? parseBuffer(args.get(4), word) : Buffer.ONE_INT);
     }
@@ -505,7 +516,7 @@ public final class ProgramText {
     check(args.size() == 2 || args.size() == 3 && !probing, kind.word + "(rank,tag"
         + (probing ? ")" : "[,buffer])"), word);
     int peer = parseRank(args.get(0), word);
-    int tag = parseTag(args.get(1), word);
+    int tag = kind.isSend() ? parseTag(args.get(1), word) : parseReceivedTag(args.get(1), word);
     check(kind.isSend() ? peer >= 0 || peer == PROBED : true, "a send names its destination or ^", word);
     int handle = handleText == null ? NONE : Integer.parseInt(handleText);
     Op op = probing ? Op.probe(kind, peer, tag) : new Op(kind, peer, tag, handle);
@@ -526,6 +537,11 @@ public final class ProgramText {
   private static int parseTag(String text, String word) {
     check(text.matches("t\\d+"), "a tag is written t0, t1, ...", word);
     return Integer.parseInt(text.substring(1));
+  }
+
+  /** A receive's tag: a number, or {@code t*} for ANY_TAG. */
+  private static int parseReceivedTag(String text, String word) {
+    return text.equals("t*") ? ANY : parseTag(text, word);
   }
 
   private static Buffer parseBuffer(String text, String word) {

@@ -47,7 +47,6 @@ public final class CommCalls {
     return BuffersInFlight.use(call, buf, offset, count, type, true);
   }
 
-  /** Under zero buffering a standard send is synchronous; under eager buffering it completes locally at once. */
   /**
    * MPI ends every rank of the program (MPI-3.1 §8.7); MPJ 0.44's Abort does nothing, and the program would go on.
    * The rank ends here, at this line, and its run as after any failure.
@@ -56,6 +55,7 @@ public final class CommCalls {
     throw RankExit.abort(errorcode);
   }
 
+  /** Under zero buffering a standard send is synchronous; under eager buffering it completes locally at once. */
   public static void Send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     checkedSend("Comm.Send", comm, buf, offset, count, type, dest, tag);

@@ -56,10 +56,10 @@ import java.util.TreeSet;
  * </ul>
  *
  * <p>Matching is a step of its own, taken in any order with the ranks' steps: a message in flight and a posted receive
- * match when they are on the same communicator, the receive is on the message's destination, the tags are equal, the
- * receive names the message's source or is a wildcard, the message is the oldest unmatched one of its channel (sender,
- * destination, communicator, tag: non-overtaking) and the receive is the oldest posted unmatched receive of its rank
- * that fits the message. A receive matches whatever the message's size and type; if the message does not fit the
+ * match when they are on the same communicator, the receive is on the message's destination, the tags are equal (or
+ * the receive's is ANY_TAG), the receive names the message's source or is a wildcard, the message is the oldest
+ * unmatched one of its sender to that rank that the receive fits (non-overtaking) and the receive is the oldest posted
+ * unmatched receive of its rank that fits the message. A receive matches whatever the message's size and type; if the message does not fit the
  * receive's buffer (more elements: a truncation, MPI-3.1 §3.2.4, whatever their type; else another basic type: a type
  * mismatch) the receive completes with that error and the rank goes on.
  *
@@ -210,7 +210,8 @@ final class ExecutionOracle {
           next.add(state.advanced(rank));
         }
         for (OpId send : unmatchedSendsInFlight(state)) {
-          if (destination(state, send) == rank && fits(state, here, send) && receiveFor(state, send) == null) {
+          if (destination(state, send) == rank && fits(state, here, send) && receiveFor(state, send) == null
+              && !overtakes(state, send, here)) {
             Map<OpId, OpId> probed = new HashMap<>(state.probed());
             probed.put(here, send);
             next.add(new State(state.pc(), state.sendOfReceive(), state.taken(), Map.copyOf(probed)).advanced(rank));
@@ -222,7 +223,7 @@ final class ExecutionOracle {
     }
     for (OpId send : unmatchedSendsInFlight(state)) {
       OpId receive = receiveFor(state, send);
-      if (receive != null) {
+      if (receive != null && !overtakes(state, send, receive)) {
         Map<OpId, OpId> matched = new HashMap<>(state.sendOfReceive());
         matched.put(receive, send);
         next.add(new State(state.pc(), Map.copyOf(matched), state.taken(), state.probed()));
@@ -394,6 +395,24 @@ final class ExecutionOracle {
     return index < state.pc()[rank] || index == state.pc()[rank] && waitsAtIt;
   }
 
+  /**
+   * Whether an older message of {@code send}'s sender to the same rank that {@code taker} (a receive or probe) also
+   * fits is still unmatched: the taker gets that one first (non-overtaking, MPI-3.1 §3.5). Within a channel only the
+   * oldest message is ever offered, so only an ANY_TAG taker, which fits several channels, can meet such a message.
+   */
+  private boolean overtakes(State state, OpId send, OpId taker) {
+    Set<OpId> matched = new HashSet<>(state.sendOfReceive().values());
+    int receiver = destination(state, send);
+    for (int index = 0; index < send.index(); index++) {
+      OpId older = new OpId(send.rank(), index);
+      if (program.op(older).kind().isSend() && inFlight(state, send.rank(), index) && !matched.contains(older)
+          && destination(state, older) == receiver && fits(state, taker, older)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The receive that {@code send}'s message matches now: the oldest posted unmatched receive that fits, if any. */
   private OpId receiveFor(State state, OpId send) {
     int receiver = destination(state, send);
@@ -418,7 +437,7 @@ final class ExecutionOracle {
   private boolean fits(State state, OpId receive, OpId send) {
     Op taker = program.op(receive);
     Op message = program.op(send);
-    if (!taker.comm().equals(message.comm()) || taker.receivedTag() != message.tag()) {
+    if (!taker.comm().equals(message.comm()) || !taker.takesTag(message.tag())) {
       return false;
     }
     int source = taker.receiveSource();

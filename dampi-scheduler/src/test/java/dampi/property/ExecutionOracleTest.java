@@ -152,6 +152,21 @@ class ExecutionOracleTest {
   }
 
   @Test
+  void anAnyTagReceiveTakesASendersMessagesInTheOrderTheyWereSent() {
+    // MPI-3.1 §3.5: both of P0's messages fit the ANY_TAG irecv, so it gets the first, whatever its tag, and the recv
+    // of tag 0 the second; the tag-0 recv posted first instead takes the second message, overtaking the first, whose
+    // tag it does not fit.
+    assertEquals(Set.of("complete { 1.0<-0.0 1.1<-0.1 }"),
+        outcomes("0: send(1,t1) send(1,t0) | 1: irecv(0,t*)>h0 recv(0,t0) wait(h0)"));
+    assertEquals(Set.of("complete { 1.0<-0.1 1.1<-0.0 }"),
+        outcomes("0: send(1,t1) send(1,t0) | 1: recv(0,t0) recv(0,t*)"));
+    // A wildcard in both: P2's first receive may take either sender's first message, never P0's second.
+    assertEquals(Set.of("complete { 2.0<-0.0 2.1<-0.1 2.2<-1.0 }", "complete { 2.0<-0.0 2.1<-1.0 2.2<-0.1 }",
+            "complete { 2.0<-1.0 2.1<-0.0 2.2<-0.1 }"),
+        outcomes("0: send(2,t1) send(2,t0) | 1: send(2,t0) | 2: recv(*,t*) recv(*,t*) recv(*,t*)"));
+  }
+
+  @Test
   void aWaitsomeMayReturnEitherOrBothMatchedIrecvsAndTheNextNoneOrTheRest() {
     assertEquals(Set.of("complete { 0.0<-1.0 0.1<-2.0 0.2:h0 0.3:h1 }", "complete { 0.0<-1.0 0.1<-2.0 0.2:h1 0.3:h0 }",
             "complete { 0.0<-1.0 0.1<-2.0 0.2:h0+h1 0.3:none }"),

@@ -247,14 +247,15 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
    * it is still pending: one on its communicator with its tag, or with {@code fitting} false any at all.
    */
   private static boolean postedBehindAPendingWildcardIrecv(List<Op> ops, Predicate<Op> posted, boolean fitting) {
-    Map<Integer, List<Object>> pendingWildcards = new HashMap<>(); // handle -> (comm, tag)
+    Map<Integer, Op> pendingWildcards = new HashMap<>(); // by handle
     for (Op op : ops) {
-      if (posted.test(op) && (fitting ? pendingWildcards.containsValue(List.of(op.comm(), op.receivedTag()))
+      if (posted.test(op) && (fitting ? pendingWildcards.values().stream().anyMatch(irecv -> irecv.comm()
+          .equals(op.comm()) && (irecv.takesTag(op.receivedTag()) || op.takesTag(irecv.receivedTag())))
           : !pendingWildcards.isEmpty())) {
         return true;
       }
       if (op.kind() == Kind.IRECV && op.isWildcard()) {
-        pendingWildcards.put(op.handle(), List.of(op.comm(), op.receivedTag()));
+        pendingWildcards.put(op.handle(), op);
       } else if (op.kind() == Kind.WAIT) {
         pendingWildcards.remove(op.handle());
       } // a waitany or waitsome may leave any of its requests pending
@@ -277,7 +278,7 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
         Op message = op(send);
         boolean fromItsSource = taker.receiveSource() < 0
             || worldRank(taker.comm(), receive.rank(), taker.receiveSource()) == rank;
-        if (message.kind().isSend() && message.comm().equals(taker.comm()) && message.tag() == taker.receivedTag()
+        if (message.kind().isSend() && message.comm().equals(taker.comm()) && taker.takesTag(message.tag())
             && destinations(send).contains(receive.rank()) && fromItsSource) {
           sends.add(send);
         }

@@ -37,7 +37,7 @@ import net.jqwik.api.Combinators;
  * that replies to whoever its wildcard recvs got a message from, so that where a message goes depends on the
  * matching; a single poll before a receive, which may find a message or nothing; a single test of an irecv that names
  * its source, which may complete it or not, or its wait as a loop of tests; buffered sends (bsend, ibsend), which
- * complete at once and leave a leak where no receive takes their message. A bcast synchronises no more than its data needs, so messages may cross it backwards; the oracle tells
+ * complete at once and leave a leak where no receive takes their message; receives and probes with ANY_TAG. A bcast synchronises no more than its data needs, so messages may cross it backwards; the oracle tells
  * which executions that allows.
  *
  * <p>Everything shrinks towards fewer messages and barriers, isend, named blocking receives, tag 0, rank 0 to 1, list
@@ -93,12 +93,12 @@ final class ProgramGenerator {
    * What is done to a program once laid out: how many send/recv pairs become a sendrecv (or, with {@code replace}, a
    * sendrecv_replace), which call groups of irecv and isend waits become (none: {@code null}), whether a rank
    * answers the sources of its wildcard recvs ({@link #withReplies}), where a single poll goes ({@link #withPoll},
-   * 0: none), where a single test goes ({@link #withTest}, 0: none), and which sends are buffered
-   * ({@link #withBufferedSends}, 0: none).
+   * 0: none), where a single test goes ({@link #withTest}, 0: none), which sends are buffered
+   * ({@link #withBufferedSends}, 0: none) and which receives and probes take any tag ({@link #withAnyTags}, 0: none).
    */
   record Rewrites(int sendrecvs, boolean replace, Kind completion, boolean replies, int poll, int test,
-      int buffered) {
-    static final Rewrites NONE = new Rewrites(0, false, null, false, 0, 0, 0);
+      int buffered, int anyTags) {
+    static final Rewrites NONE = new Rewrites(0, false, null, false, 0, 0, 0, 0);
   }
 
   /** The tag of replies: one no laid-out message uses. */
@@ -147,10 +147,13 @@ final class ProgramGenerator {
     // 3 in 10 get buffered sends.
     Arbitrary<Integer> buffered = Arbitraries.integers().between(0, 9)
         .flatMap(code -> code < 7 ? Arbitraries.just(0) : Arbitraries.integers().between(1, 127));
+    // 3 in 10 get receives or probes with ANY_TAG.
+    Arbitrary<Integer> anyTags = Arbitraries.integers().between(0, 9)
+        .flatMap(code -> code < 7 ? Arbitraries.just(0) : Arbitraries.integers().between(1, 63));
     Arbitrary<Rewrites> rewrites = Combinators.combine(
             Arbitraries.integers().between(0, 9).map(code -> code < 6 ? 0 : code < 9 ? 1 : 2),
             Arbitraries.of(false, true), completion, Arbitraries.integers().between(0, 3).map(code -> code == 3), poll,
-            test, buffered)
+            test, buffered, anyTags)
         .as(Rewrites::new);
     return Combinators.combine(communicators(), messages(varieties()).list().ofMinSize(2).ofMaxSize(MAX_MESSAGES),
             barriers, rewrites)
@@ -516,6 +519,9 @@ final class ProgramGenerator {
     if (rewrites.buffered() > 0) {
       program = withBufferedSends(program, rewrites.buffered());
     }
+    if (rewrites.anyTags() > 0) {
+      program = withAnyTags(program, rewrites.anyTags());
+    }
     return Optional.of(program);
   }
 
@@ -613,6 +619,35 @@ final class ProgramGenerator {
             changed.add(Op.send(Kind.BSEND, op.peer(), op.tag(), ProgramText.NONE).on(op.comm()).sized(op.buffer()));
             extra = false;
           }
+        }
+      }
+      ranks.add(changed);
+    }
+    return new GeneratedProgram(program.communicators(), ranks);
+  }
+
+  /**
+   * Some receives and probes made to take any tag: the {@code i}-th recv, irecv, probe or iprobe of the program (in
+   * rank and program order) asks for ANY_TAG when bit {@code i % 6} of {@code code} is set. It may then take a message
+   * another receive was made for, and takes a sender's messages in the order they were sent, whatever their tags
+   * (MPI-3.1 §3.5). Programs that reply to whoever a receive heard from stay as they are: a reply's destination needs
+   * the receive it answers to get a message that fits.
+   */
+  static GeneratedProgram withAnyTags(GeneratedProgram program, int code) {
+    if (program.ranks().stream().flatMap(List::stream)
+        .anyMatch(op -> op.kind().isSend() && op.peer() == ProgramText.PROBED)) {
+      return program;
+    }
+    List<List<Op>> ranks = new ArrayList<>();
+    int takers = 0;
+    for (List<Op> ops : program.ranks()) {
+      List<Op> changed = new ArrayList<>(ops);
+      for (int index = 0; index < ops.size(); index++) {
+        Op op = ops.get(index);
+        boolean taker = op.kind() == Kind.RECV || op.kind() == Kind.IRECV || op.kind().isProbe();
+        if (taker && (code & 1 << takers++ % 6) != 0) {
+          changed.set(index, new Op(op.kind(), op.peer(), ProgramText.ANY, op.handle(), op.among(), op.comm(),
+              op.buffer(), op.source(), op.receiveTag()));
         }
       }
       ranks.add(changed);

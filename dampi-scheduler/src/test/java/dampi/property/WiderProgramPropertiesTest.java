@@ -258,6 +258,8 @@ class WiderProgramPropertiesTest {
     Statistics.label("test").collect(ops.stream().filter(op -> op.kind().isTest() || op.kind() == Kind.TESTLOOP)
         .map(op -> op.kind().word()).findFirst().orElse("none"));
     Statistics.label("sendrecv").collect(ops.stream().anyMatch(op -> op.kind().isSendrecv()));
+    Statistics.label("any tag").collect(ops.stream().anyMatch(op -> (op.kind().isReceive() || op.kind().isProbe())
+        && op.receivedTag() == ProgramText.ANY));
     Statistics.label("buffered sends").collect(ops.stream().filter(op -> op.kind().isBuffered())
         .map(op -> op.kind().word()).sorted().distinct().reduce((a, b) -> a + "+" + b).orElse("none"));
     Statistics.label("any/some").collect(ops.stream().filter(op -> op.kind().completesOne()
