@@ -180,21 +180,6 @@ public final class EpochTracker implements Serializable {
     return receive;
   }
 
-  /**
-   * Whether a receive issued and not completed could take a message from {@code source} (a rank of the communicator)
-   * with {@code tag} on {@code context}: a ready send that finds none starts before its matching receive is posted
-   * (MPI-3.1 §3.4). A wildcard counts as the program posted it, whatever source a decision forced on it. Whether the
-   * receive that does take the message was posted in time is judged when it takes it ({@link #receivedReady}).
-   */
-  public synchronized boolean anyReceiveFor(int context, int source, int tag) {
-    for (Receive receive : receives.incomplete()) {
-      if (receive.fits(context, tag) && (receive.source == ANY || receive.source == source || receive.epoch != null)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /** The message recorded last ({@link #recordSend}) is a ready send's, by {@code call}, started at {@code startNanos}. */
   public synchronized void lastSentInReadyMode(String call, long startNanos) {
     messages.lastSentInReadyMode(call, startNanos);

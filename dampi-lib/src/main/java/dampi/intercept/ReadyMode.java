@@ -8,7 +8,6 @@ import dampi.rank.RuleViolation;
 import dampi.rank.RunPeers;
 import dampi.site.Site;
 import mpi.Comm;
-import mpi.MPI;
 
 /**
  * A ready send may start only when its matching receive is already posted (MPI-3.1 §3.4); otherwise the program is
@@ -17,10 +16,12 @@ import mpi.MPI;
  * posting left, learned through messages, collectives or a synchronous send's rendezvous (under LLCP, whose clock
  * cannot say, a receive posted before the send started counts as known).
  *
- * <p>Judged twice. When the send starts, a receiving rank with no receive that could take the message is a violation
- * at once. When a receive takes the message, that receive is the matching one, and it must have been posted in time:
- * only the receiver knows which receive that is (an earlier message of the sender, or another rank's, may take a
- * receive that was posted first), and judging at the match makes the verdict the same whatever the timing of the run.
+ * <p>Judged once, when a receive takes the message: that receive is the matching one, and it must have been posted in
+ * time. Only the receiver knows which receive that is (an earlier message of the sender, or another rank's, may take a
+ * receive that was posted first), and judging at the match makes the verdict the same whatever the timing of the run:
+ * whether a receiver had posted some receive when the send started is up to timing wherever the posting is not known
+ * to come first, and a check there reported the same send twice, or once, as the run's timing fell. A ready message
+ * no receive ever takes is the deadlock or leak the run reports.
  * The receiver's state is seen only where it runs in the same JVM (multicore); the search's other outcomes of
  * wildcard receives reach the orders in which the receive comes late.
  */
@@ -28,28 +29,16 @@ final class ReadyMode {
   private ReadyMode() {}
 
   /**
-   * The ready send {@code call} starts: judged, then recorded as {@link Receives#sending} records every send.
+   * The ready send {@code call} starts: recorded as {@link Receives#sending} records every send, with its start, to be
+   * judged when a receive takes its message.
    *
    * @return the application's line of the send
    */
   static Site send(String call, Comm comm, int dest, int tag) {
     long start = System.nanoTime();
-    starting(call, comm, dest, tag);
     Site site = Receives.sending(comm, dest, tag);
     RankBinding.recorder().tracker().lastSentInReadyMode(call, start);
     return site;
-  }
-
-  private static void starting(String call, Comm comm, int dest, int tag) {
-    if (dest == MPI.PROC_NULL || dest < 0 || dest >= Members.peerCount(comm)) {
-      return; // no receive to wait for, or an invalid argument reported already
-    }
-    RankRecorder receiver = peer(Members.world(comm, dest));
-    if (receiver != null && !receiver.tracker().anyReceiveFor(Receives.context(comm), comm.Rank(), tag)) {
-      Violations.record(RuleViolation.Rule.READY_MODE, CallSite.current(), call, "rank "
-          + Members.world(comm, dest) + " had posted no receive for it (source " + comm.Rank() + ", tag " + tag
-          + ") when the ready send started (MPI-3.1 §3.4)");
-    }
   }
 
   /**

@@ -176,10 +176,7 @@ class EpochTrackerTest {
   @Test
   void aReadySendsReceiveCountsAsPostedOnlyWhenItsSenderKnewThePosting() {
     EpochTracker receiver = new EpochTracker(Protocol.LVCP, 1, 2);
-    assertFalse(receiver.anyReceiveFor(WORLD, 0, TAG));
     Receive receive = receiver.issueReceive(WORLD, 0, TAG, null, true);
-    assertTrue(receiver.anyReceiveFor(WORLD, 0, TAG));
-    assertFalse(receiver.anyReceiveFor(WORLD, 0, TAG + 1));
     int posted = receiver.outgoingClock()[1];
     // MPI-3.1 §3.4: the receive must be posted in every execution; a sender that learnt nothing of it was early by
     // timing only, one that learnt the receiver's clock from after the posting is ordered after it

@@ -73,6 +73,19 @@ class LabelledProgramsTest {
   }
 
   /**
+   * A ready send whose receive is posted too late is one finding, judged where a receive takes its message, whatever
+   * the timing of the run (a second finding from the send's start came and went with it).
+   */
+  @org.junit.jupiter.api.Test
+  void aReadySendStartedBeforeItsReceiveIsOneFinding() throws Exception {
+    Class<?> program = suite.ready.ReadySendBeforeTheBarrier.class;
+    Expect label = program.getAnnotation(Expect.class);
+    JsonNode report = verify(program.getName(), label, label.buffering());
+    assertEquals(1, report.get("findings").size(), report.toString());
+    assertEquals("ReadySendBeforeTheBarrier.java:18", report.get("findings").get(0).get("site").asText());
+  }
+
+  /**
    * A receive never waited is the leak; the message it matched is not "never received" besides (once both were
    * reported, under both buffering models).
    */
