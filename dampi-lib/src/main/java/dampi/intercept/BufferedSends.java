@@ -66,8 +66,9 @@ final class BufferedSends {
   }
 
   /**
-   * Sends a buffered message of the application, already recorded, as an eager standard send (MPJ packs its data at
-   * once, so the application's buffer is free again) and returns the device request the application completes.
+   * Sends a buffered message of the application (or a standard one under eager buffering), already recorded, as an
+   * eager standard send (MPJ packs its data at once, so the application's buffer is free again) and returns the device
+   * request the application completes: complete at once.
    */
   static mpjdev.Request send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
@@ -76,7 +77,7 @@ final class BufferedSends {
   }
 
   /**
-   * A Start of a buffered persistent request ({@code Bsend_init}): the message of {@code buf} as it is now, sent as
+   * A Start of a buffered persistent request ({@code Bsend_init}, or {@code Send_init} under eager buffering): the message of {@code buf} as it is now, sent as
    * {@link #send} sends, and the request active and complete, as MPJ's own Start would leave it but for the wait
    * (MPJ's Start of such a request hangs from its second use on).
    */

@@ -64,7 +64,7 @@ public final class CommCalls {
     }
     Receives.sending(comm, dest, tag);
     try {
-      if (RankBinding.recorder().plan().buffering() == Buffering.EAGER) {
+      if (eager()) {
         comm.Isend(buf, offset, count, type, dest, tag); // MPJ packs the data at once: the user buffer is free again
         return;
       }
@@ -135,6 +135,11 @@ public final class CommCalls {
     Request start() throws MPIException;
   }
 
+  /** Whether the run models eager buffering: a standard send then completes as soon as it is made. */
+  static boolean eager() {
+    return RankBinding.recorder().plan().buffering() == Buffering.EAGER;
+  }
+
   /**
    * Hands a recorded nonblocking send to MPJ: when MPJ fails it (a buffer that does not hold the datatype, say), no
    * message left, and a program that catches the failure must not be told one went unreceived.
@@ -155,7 +160,13 @@ public final class CommCalls {
       return NullProcess.request();
     }
     Site site = Receives.sending(comm, dest, tag);
-    Request request = handOver(() -> comm.Isend(buf, offset, count, type, dest, tag));
+    // As a blocking Send under the buffering model (MPI-3.1 §3.7.2: a send completes once its buffer may be reused):
+    // under eager the message is buffered, so the send completes at once (MPJ's multicore request would complete only
+    // when received); under zero it completes at its match (niodev's request of a small message would at once).
+    Request request = handOver(() -> eager()
+        ? new Request(BufferedSends.send(comm, buf, offset, count, type, dest, tag))
+        : RankBinding.sendIsSynchronous() ? comm.Isend(buf, offset, count, type, dest, tag)
+        : comm.Issend(buf, offset, count, type, dest, tag));
     Requests.issued(request, comm, dest, tag, site);
     SendRequests.issued(request);
     BuffersInFlight.hold(request, region);
@@ -214,10 +225,12 @@ public final class CommCalls {
   public static Prequest Send_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     Arguments.send("Comm.Send_init", comm, buf, offset, count, type, dest, tag);
-    Prequest request = comm.Send_init(buf, offset, count, type, dest, tag);
+    // Each Start sends as an Isend does: under zero buffering on niodev, synchronously (see Isend)
+    Prequest request = eager() || RankBinding.sendIsSynchronous() ? comm.Send_init(buf, offset, count, type, dest, tag)
+        : comm.Ssend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Send_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Send_init", buf, offset, count, type, false);
-    PrequestCalls.send(request, comm, dest, tag, PrequestCalls.Mode.STANDARD);
+    PrequestCalls.standard(request, comm, buf, offset, count, type, dest, tag);
     return request;
   }
 
@@ -340,7 +353,7 @@ public final class CommCalls {
    */
   private static Status sendrecv(String call, Comm comm, int dest, int sendtag, int source, int recvtag,
       SendHalf send, BlockingReceive receive, BlockingReceive mpjSendrecv) throws MPIException {
-    boolean eager = RankBinding.recorder().plan().buffering() == Buffering.EAGER;
+    boolean eager = eager();
     if (!eager && RankBinding.sendIsSynchronous()) {
       return blockingReceive(call, Epoch.Kind.SENDRECV, comm, source, recvtag, mpjSendrecv);
     }

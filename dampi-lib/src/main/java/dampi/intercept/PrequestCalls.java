@@ -30,10 +30,10 @@ public final class PrequestCalls {
     BUFFERED
   }
 
-  /** A persistent send: where each Start's message goes, and how; its buffer, for a buffered one. */
+  /** A persistent send: where each Start's message goes, and how; its buffer, for a buffered or standard one. */
   private record PersistentSend(Comm comm, int dest, int tag, Mode mode, Buffer buffer) {}
 
-  /** The message of a buffered persistent send: MPJ keeps it in package-private fields. */
+  /** The message of a buffered or standard persistent send: MPJ keeps it in package-private fields. */
   private record Buffer(Object buf, int offset, int count, Datatype type) {}
 
   private static final Map<Prequest, PersistentSend> SENDS = new IdentityHashMap<>();
@@ -45,6 +45,17 @@ public final class PrequestCalls {
   static synchronized void send(Prequest request, Comm comm, int dest, int tag, Mode mode) {
     if (request != null) {
       SENDS.put(request, new PersistentSend(comm, dest, tag, mode, null));
+    }
+  }
+
+  /**
+   * {@code request} came from {@code Send_init}: see {@link #send}. Its message is kept, as a buffered one's is:
+   * under eager buffering each Start sends it as {@link BufferedSends} sends, complete at once.
+   */
+  static synchronized void standard(Prequest request, Comm comm, Object buf, int offset, int count, Datatype type,
+      int dest, int tag) {
+    if (request != null) {
+      SENDS.put(request, new PersistentSend(comm, dest, tag, Mode.STANDARD, new Buffer(buf, offset, count, type)));
     }
   }
 
@@ -80,7 +91,7 @@ public final class PrequestCalls {
     } else if (send != null) {
       Receives.sending(send.comm(), send.dest(), send.tag());
     }
-    if (send != null && send.mode() == Mode.BUFFERED) {
+    if (send != null && (send.mode() == Mode.BUFFERED || send.mode() == Mode.STANDARD && CommCalls.eager())) {
       Buffer message = send.buffer();
       BufferedSends.start(request, send.comm(), message.buf(), message.offset(), message.count(), message.type(),
           send.dest(), send.tag());

@@ -32,8 +32,8 @@ public final class ProgramOptions {
   @Option(names = "--buffering", paramLabel = "zero|eager", defaultValue = "zero",
       description = "system buffering of a standard Send, the same on every device: zero (Send waits for its "
           + "receive, as the standard allows; a program that needs buffering is unsafe; every collective "
-          + "synchronises) or eager (Send completes at once; the rooted collectives and Scan wait only for the "
-          + "data they need); default: ${DEFAULT-VALUE}")
+          + "synchronises) or eager (Send and Isend complete at once; the rooted collectives and Scan wait only "
+          + "for the data they need); default: ${DEFAULT-VALUE}")
   String buffering;
 
   @Option(names = "--hosts", paramLabel = "FILE",

@@ -36,10 +36,11 @@ import java.util.TreeSet;
  *   <li>A sendrecv puts its message in flight and posts its receive at once; the rank waits until both are matched
  *       (under zero buffering its send half waits for its receive, as a standard send may; under eager it does not),
  *       or until its receive half is given a message that does not fit: the call then returns that error.
- *   <li>The wait of an irecv waits until it is matched; the wait of an isend returns at once (eager), or once the
- *       isend is matched (zero buffering: MPJ completes a send request at its match). A waitany or testany
- *       returns one of its requests that is active (not completed by an earlier call) and complete (an isend, or a
- *       matched irecv): one step per choice. A waitsome or testsome returns any non-empty set of them (a matched
+ *   <li>The wait of an irecv waits until it is matched; the wait of an isend returns at once (eager: its message is
+ *       buffered), or once the isend is matched (zero buffering: MPJ completes a send request at its match). A
+ *       waitany or testany returns one of its requests that is active (not completed by an earlier call) and
+ *       complete (an isend under eager buffering or once matched, an ibsend, or a matched irecv): one step per
+ *       choice. A waitsome or testsome returns any non-empty set of them (a matched
  *       request need not have completed yet, so MPI may report some and not others). Over no active request at all
  *       they return nothing at once (MPI_UNDEFINED).
  *   <li>A probe waits until it sees a message: one in flight, unmatched, the oldest unmatched of its channel, that it
@@ -59,9 +60,9 @@ import java.util.TreeSet;
  * match when they are on the same communicator, the receive is on the message's destination, the tags are equal (or
  * the receive's is ANY_TAG), the receive names the message's source or is a wildcard, the message is the oldest
  * unmatched one of its sender to that rank that the receive fits (non-overtaking) and the receive is the oldest posted
- * unmatched receive of its rank that fits the message. A receive matches whatever the message's size and type; if the message does not fit the
- * receive's buffer (more elements: a truncation, MPI-3.1 §3.2.4, whatever their type; else another basic type: a type
- * mismatch) the receive completes with that error and the rank goes on.
+ * unmatched receive of its rank that fits the message. A receive matches whatever the message's size and type; if the
+ * message does not fit the receive's buffer (more elements: a truncation, MPI-3.1 §3.2.4, whatever their type; else
+ * another basic type: a type mismatch) the receive completes with that error and the rank goes on.
  *
  * <p>An end state is one where no step is possible. Its {@link Outcome} is what the program's trace shows of it; the
  * findings it implies are a deadlock at the operations ranks wait in, when some rank did not reach its end or a message
@@ -78,8 +79,7 @@ final class ExecutionOracle {
    *     order
    * @param probed for every probe that returned, the world rank of the message's source
    * @param blocked where every rank that did not reach its end waits forever
-   * @param deadlock some rank waits forever: in an operation, or past its last one for a message of its own that no
-   *     receive takes (the interpreter waits for its eager sends before MPI.Finalize)
+   * @param deadlock some rank waits forever in an operation
    */
   record Outcome(SortedMap<OpId, OpId> matching, SortedSet<OpId> failed, SortedMap<OpId, List<Integer>> taken,
       SortedMap<OpId, Integer> probed, SortedSet<OpId> blocked, boolean deadlock) {
@@ -274,9 +274,8 @@ final class ExecutionOracle {
   /**
    * What the waitany, testany, waitsome or testsome at {@code pc} may return: one complete request each (the any
    * calls) or every non-empty set of them (the some calls); nothing at once when none of its requests is active. An
-   * irecv's request is complete once matched, and so is an isend's: MPJ completes a send request at its match, and
-   * eager buffering covers blocking sends only (the interpreter's plain wait of an isend comes after the last
-   * operation).
+   * irecv's request is complete once matched; an isend's at once under eager buffering (its message is buffered),
+   * else once matched, as MPJ completes a send request; an ibsend's at once.
    */
   private List<List<Integer>> completions(State state, int rank, int pc) {
     Op op = ranks.get(rank).get(pc);
@@ -286,8 +285,9 @@ final class ExecutionOracle {
       OpId call = callOfHandle(rank, pc, handle);
       if (!completedBefore(state, call, pc)) {
         active.add(handle);
+        Kind called = ranks.get(rank).get(call.index()).kind();
         if (state.sendOfReceive().containsKey(call) || state.sendOfReceive().containsValue(call)
-            || ranks.get(rank).get(call.index()).kind() == Kind.IBSEND) {
+            || called == Kind.IBSEND || called == Kind.ISEND && buffering == Buffering.EAGER) {
           complete.add(handle);
         }
       }
@@ -499,15 +499,15 @@ final class ExecutionOracle {
         blocked.add(new OpId(rank, state.pc()[rank]));
       }
     }
-    // An unreceived message keeps its sender waiting at its end, unless nobody waits for it: a buffered message, or
-    // the send half of a sendrecv under eager buffering or one that returned its receive half's error.
+    // An unreceived message keeps its sender waiting, unless nobody waits for it: one buffered by the buffering model
+    // or by buffered mode, or the send half of a sendrecv that returned its receive half's error.
     Set<OpId> unreceived = sentAndUnreceived(state);
     boolean deadlock = !blocked.isEmpty() || unreceived.stream().anyMatch(send -> !completesLocally(send));
     if (!deadlock && failed.isEmpty()) {
       // Every rank finished, so a message nobody received is a leak: one finding per line of the sends that left one
       // (dampi's leaks are per send site). A run whose receive failed on its message has that finding already: what
       // it left unreceived follows from it, as after any error (MPI-3.1 §8.3).
-      for (Kind kind : List.of(Kind.SENDRECV, Kind.SENDRECV_REPLACE, Kind.BSEND, Kind.IBSEND)) {
+      for (Kind kind : List.of(Kind.SEND, Kind.ISEND, Kind.SENDRECV, Kind.SENDRECV_REPLACE, Kind.BSEND, Kind.IBSEND)) {
         Set<Integer> senders = new TreeSet<>();
         unreceived.stream().filter(send -> program.op(send).kind() == kind).forEach(send -> senders.add(send.rank()));
         if (!senders.isEmpty()) {
@@ -544,12 +544,14 @@ final class ExecutionOracle {
   }
 
   /**
-   * Whether nobody waits for {@code send}'s message to be received once every rank stopped: a buffered send's, or a
-   * sendrecv's send half (which completed, or failed with its receive half).
+   * Whether nobody waits for {@code send}'s message to be received once every rank stopped: a buffered send's, a
+   * standard send's or isend's under eager buffering, or a sendrecv's send half (which completed, or failed with its
+   * receive half).
    */
   private boolean completesLocally(OpId send) {
     Kind kind = program.op(send).kind();
-    return kind.isBuffered() || kind.isSendrecv();
+    return kind.isBuffered() || kind.isSendrecv()
+        || buffering == Buffering.EAGER && (kind == Kind.SEND || kind == Kind.ISEND);
   }
 
   /**

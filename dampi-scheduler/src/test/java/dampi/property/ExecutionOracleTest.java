@@ -191,9 +191,17 @@ class ExecutionOracleTest {
   }
 
   @Test
-  void aMessageNobodyReceivesKeepsItsSenderWaitingAfterItsLastOperation() {
-    assertEquals(Set.of("deadlock at  { 0.0<-1.0 }"), outcomes("0: recv(*,t0) | 1: send(0,t0) | 2: send(0,t0)")
-        .stream().filter(outcome -> outcome.contains("1.0")).collect(Collectors.toSet()));
+  void aMessageNobodyReceivesIsALeakUnderEagerBufferingAndKeepsItsSenderWaitingUnderZero() {
+    String program = "0: recv(*,t0) | 1: send(0,t0) | 2: isend(0,t0)>h0 wait(h0)";
+    // Eager: both sends complete at once (MPI-3.1 §3.4, §3.7.2), so the one not received is left at MPI.Finalize.
+    Reference eager = ExecutionOracle.reference(GeneratedProgram.parse(program), Buffering.EAGER);
+    assertEquals(Set.of("complete { 0.0<-1.0 }", "complete { 0.0<-2.0 }"),
+        eager.outcomes().stream().map(Outcome::toString).collect(Collectors.toSet()));
+    assertEquals(Set.of(FindingAt.leakOf(Set.of(1)), FindingAt.leakOf(Set.of(2))), eager.findings());
+    // Zero: the sender of the message not received waits at its send, or at its isend's wait.
+    Reference zero = ExecutionOracle.reference(GeneratedProgram.parse(program), Buffering.ZERO);
+    assertEquals(Set.of("deadlock at 2.1 { 0.0<-1.0 }", "deadlock at 1.0 { 0.0<-2.0 }"),
+        zero.outcomes().stream().map(Outcome::toString).collect(Collectors.toSet()));
   }
 
   @Test

@@ -155,9 +155,9 @@ record ExploredOutcomes(Set<Outcome> outcomes, Set<FindingAt> findings, Set<Stri
           placed.add(FindingAt.of(finding.kind(), Set.of(receive)));
         }
         case RESOURCE_LEAK -> {
-          // A message never received: only a buffered send's or a sendrecv's send half can be one (the interpreter
-          // waits for its other sends), reported at its line for the ranks that sent such messages.
-          if (Stream.of(Kind.SENDRECV, Kind.SENDRECV_REPLACE, Kind.BSEND, Kind.IBSEND)
+          // A message never received, whose sender did not wait for it (a send buffered by the model or by buffered
+          // mode, a sendrecv's send half), reported at its line for the ranks that sent such messages.
+          if (Stream.of(Kind.SEND, Kind.ISEND, Kind.SENDRECV, Kind.SENDRECV_REPLACE, Kind.BSEND, Kind.IBSEND)
               .anyMatch(kind -> InterpreterSites.of(kind).contains(site))) {
             placed.add(FindingAt.leakOf(finding.ranks()));
           } else {

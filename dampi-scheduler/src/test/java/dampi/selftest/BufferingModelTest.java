@@ -17,7 +17,8 @@ import suite.buffering.HeadToHeadSend;
  * The buffering model decides the verdict, not the device: two ranks that both Send first deadlock under zero
  * buffering and finish under eager buffering, on the multicore device (whose Send is zero-buffered by nature) and on
  * niodev (whose Send is eager below 128 KiB by nature) alike; and so does a program that needs buffering only for a
- * Sendrecv's send half, a standard send too (MPI-3.1 §3.10), which each device's own Sendrecv buffered its way.
+ * Sendrecv's send half, a standard send too (MPI-3.1 §3.10), which each device's own Sendrecv buffered its way, or
+ * for Isends waited for before the receives (each device completes its send requests its own way).
  */
 @Timeout(300)
 class BufferingModelTest {
@@ -32,7 +33,11 @@ class BufferingModelTest {
       "SendrecvHalfNeedsBuffering, multicore, zero, deadlock",
       "SendrecvHalfNeedsBuffering, multicore, eager, ''",
       "SendrecvHalfNeedsBuffering, niodev, zero, deadlock",
-      "SendrecvHalfNeedsBuffering, niodev, eager, ''"})
+      "SendrecvHalfNeedsBuffering, niodev, eager, ''",
+      "IsendsWaitedHeadToHead, multicore, zero, deadlock",
+      "IsendsWaitedHeadToHead, multicore, eager, ''",
+      "IsendsWaitedHeadToHead, niodev, zero, deadlock",
+      "IsendsWaitedHeadToHead, niodev, eager, ''"})
   void programsThatNeedBufferingGetTheSameVerdictOnEveryDevice(String program, String device, String buffering,
       String expected) throws Exception {
     LabelledProgramsTest verifier = new LabelledProgramsTest();
