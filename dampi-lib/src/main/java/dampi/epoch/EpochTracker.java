@@ -382,12 +382,18 @@ public final class EpochTracker implements Serializable {
   /**
    * A completion epoch (Waitany, Testany, Waitsome) completed request {@code index} (a Waitsome's set of them);
    * {@code passedOver} and {@code sendsPassedOver} are the receives and sends among its other active requests, by index
-   * (see {@link CompletionEpochs}).
+   * (see {@link CompletionEpochs}), and {@code completePassedOver} those complete from the start (with the null
+   * process), each an alternative at once.
    */
   public synchronized void completeAny(OpenEpoch epoch, int index, Map<Integer, Receive> passedOver,
-      Map<Integer, SendRequest> sendsPassedOver) {
+      Map<Integer, SendRequest> sendsPassedOver, List<Integer> completePassedOver) {
     takeValue(epoch);
     epoch.matchedSource = index;
+    for (int request : completePassedOver) { // complete from the start: returning it instead depended on nothing
+      for (int alternative : CompletionEpochs.revealedBy(epoch.kind, index, request)) {
+        epoch.alternatives.add(alternative, new int[0]);
+      }
+    }
     CompletionEpochs.watch(epoch, passedOver, receives);
     CompletionEpochs.watchSends(epoch, sendsPassedOver, watchedSends);
   }

@@ -14,18 +14,22 @@ import mpi.Request;
 
 /**
  * The receives and sends among the active requests of a completion call (Waitany, Testany, Waitsome, Testsome), by
- * index: the requests it could return instead of the ones it did.
+ * index, and those with the null process, complete from the start: the requests it could return instead of the ones
+ * it did.
  */
-record ActiveRequests(Map<Integer, Receive> receives, Map<Integer, SendRequest> sends) {
+record ActiveRequests(Map<Integer, Receive> receives, Map<Integer, SendRequest> sends, List<Integer> withNullProcess) {
   static ActiveRequests of(Request[] requests, List<Integer> active) {
     Map<Integer, Receive> receives = new LinkedHashMap<>();
+    List<Integer> withNullProcess = new ArrayList<>();
     for (int index : active) {
       Receive receive = Receives.pendingReceive(requests[index]);
       if (receive != null) {
         receives.put(index, receive);
+      } else if (NullProcess.made(requests[index])) {
+        withNullProcess.add(index);
       }
     }
-    return new ActiveRequests(receives, SendRequests.active(requests, active));
+    return new ActiveRequests(receives, SendRequests.active(requests, active), withNullProcess);
   }
 
   /** The call's epoch returned the requests {@code returned} holds; the others it passed over. */
@@ -34,7 +38,9 @@ record ActiveRequests(Map<Integer, Receive> receives, Map<Integer, SendRequest> 
     Map<Integer, SendRequest> sendsPassedOver = new LinkedHashMap<>(sends);
     receivesPassedOver.keySet().removeAll(returned);
     sendsPassedOver.keySet().removeAll(returned);
-    tracker.completeAny(epoch, indexOrMask, receivesPassedOver, sendsPassedOver);
+    List<Integer> alwaysCompletePassedOver = new ArrayList<>(withNullProcess);
+    alwaysCompletePassedOver.removeAll(returned);
+    tracker.completeAny(epoch, indexOrMask, receivesPassedOver, sendsPassedOver, alwaysCompletePassedOver);
   }
 
   /**

@@ -11,6 +11,9 @@ import mpi.Status;
  * past the edge of its grid is judged by the standard, not by MPJ's gap. Nothing is recorded for it: no message moves.
  */
 final class NullProcess {
+  // The requests made for the null process, forgotten with the application's last reference to them
+  private static final java.util.Map<Request, Boolean> MADE = new java.util.WeakHashMap<>();
+
   private NullProcess() {}
 
   static boolean is(int rank) {
@@ -28,8 +31,26 @@ final class NullProcess {
     return status;
   }
 
-  /** The request of a nonblocking call with the null process: complete from the start (MPJ's null request). */
+  /**
+   * The request of a nonblocking call with the null process: active and complete from the start, its status that of
+   * {@link #status()}. MPJ's null request would be inactive, so that Waitany returned UNDEFINED for it and Waitsome
+   * never reported it (MPI-3.1 §3.7.5 counts it as active until completed).
+   */
   static Request request() {
-    return MPI.REQUEST_NULL;
+    mpjdev.Status status = new mpjdev.Status();
+    status.source = MPI.PROC_NULL;
+    status.tag = MPI.ANY_TAG;
+    Request request = new Request(new LocallyCompleteRequest(status));
+    synchronized (MADE) {
+      MADE.put(request, Boolean.TRUE);
+    }
+    return request;
+  }
+
+  /** Whether {@code request} is one {@link #request()} made: a completion call may return it at any time. */
+  static boolean made(Request request) {
+    synchronized (MADE) {
+      return request != null && MADE.containsKey(request);
+    }
   }
 }

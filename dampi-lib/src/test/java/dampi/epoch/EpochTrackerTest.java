@@ -87,10 +87,22 @@ class EpochTrackerTest {
     Receive second = tracker.issueReceive(WORLD, 2, TAG, null, true);
     OpenEpoch waitany = tracker.openEpoch(Epoch.Kind.COMPLETION, Integer.MIN_VALUE, ANY, Site.of("W.java", 1), false);
     tracker.completeReceive(second, 2, TAG, new int[] {0}, -1);
-    tracker.completeAny(waitany, 1, Map.of(0, first), Map.of());
+    tracker.completeAny(waitany, 1, Map.of(0, first), Map.of(), List.of());
     tracker.completeReceive(first, 1, TAG, new int[] {0}, -1);
     assertEquals(1, epoch(waitany.index()).matchedSource());
     assertEquals(Set.of(0), epoch(waitany.index()).alternatives(), "request 0 could have completed first");
+  }
+
+  @Test
+  void aRequestCompleteFromTheStartThatACompletionPassedOverIsAnAlternativeAtOnce() {
+    // A nonblocking call with the null process (MPI-3.1 §3.11): a Waitany could have returned it first, a Waitsome
+    // alone or with the request it did return
+    OpenEpoch waitany = tracker.openEpoch(Epoch.Kind.COMPLETION, Integer.MIN_VALUE, ANY, Site.of("W.java", 1), false);
+    tracker.completeAny(waitany, 1, Map.of(), Map.of(), List.of(0));
+    assertEquals(Set.of(0), epoch(waitany.index()).alternatives());
+    OpenEpoch waitsome = tracker.openEpoch(Epoch.Kind.SOME, Integer.MIN_VALUE, ANY, Site.of("W.java", 2), false);
+    tracker.completeAny(waitsome, 0b10, Map.of(), Map.of(), List.of(0));
+    assertEquals(Set.of(0b01, 0b11), epoch(waitsome.index()).alternatives());
   }
 
   @Test
@@ -100,7 +112,7 @@ class EpochTrackerTest {
     Receive receive = tracker.issueReceive(WORLD, 2, TAG, null, true);
     OpenEpoch waitsome = tracker.openEpoch(Epoch.Kind.SOME, Integer.MIN_VALUE, ANY, Site.of("W.java", 1), false);
     tracker.completeReceive(receive, 2, TAG, new int[] {0}, -1);
-    tracker.completeAny(waitsome, 0b10, Map.of(), Map.of(0, send));
+    tracker.completeAny(waitsome, 0b10, Map.of(), Map.of(0, send), List.of());
     assertEquals(Set.of(), epoch(waitsome.index()).alternatives(), "whether it was received, the whole run tells");
     assertEquals(List.of(new PassedOverSend(0, List.of(new OpenReceive.Watcher(waitsome.index(), 0)), false)),
         tracker.freeze().passedOverSends());
@@ -252,7 +264,7 @@ class EpochTrackerTest {
     Receive second = tracker.issueReceive(WORLD, 2, TAG, null, true);
     OpenEpoch waitsome = tracker.openEpoch(Epoch.Kind.SOME, Integer.MIN_VALUE, ANY, Site.of("W.java", 1), false);
     tracker.completeReceive(second, 2, TAG, new int[] {0}, -1);
-    tracker.completeAny(waitsome, 0b10, Map.of(0, first), Map.of()); // it returned request 1 alone
+    tracker.completeAny(waitsome, 0b10, Map.of(0, first), Map.of(), List.of()); // it returned request 1 alone
     tracker.completeReceive(first, 1, TAG, new int[] {0}, -1);
     assertEquals(0b10, epoch(waitsome.index()).matchedSource());
     assertEquals(Set.of(0b01, 0b11), epoch(waitsome.index()).alternatives(),

@@ -84,7 +84,7 @@ class UnreceivedMessagesTest {
     ranks.get(2).recordSend(WORLD, 2, 0, 0, TAG, Site.of("Two.java", 4));
     OpenEpoch waitany = zero.openEpoch(Epoch.Kind.COMPLETION, Integer.MIN_VALUE, ANY, Site.of("Zero.java", 5), false);
     zero.completeReceive(receive, 2, TAG, new int[] {0}, -1);
-    zero.completeAny(waitany, 1, java.util.Map.of(), java.util.Map.of(0, send));
+    zero.completeAny(waitany, 1, java.util.Map.of(), java.util.Map.of(0, send), java.util.List.of());
     if (received) {
       Receive atOne = ranks.get(1).issueReceive(WORLD, 0, TAG, null, false);
       ranks.get(1).completeReceive(atOne, 0, TAG, new int[] {0}, -1);
