@@ -110,6 +110,18 @@ final class BuffersInFlight {
     return region;
   }
 
+  /**
+   * A call that sends from {@code sent} and receives into {@code received} (either null when the call does not use
+   * it, or it is not checked) needs them disjoint: an OUT argument may not alias another argument (MPI-3.1 §2.3; a
+   * Sendrecv's buffers, §3.10), and MPJ has no MPI_IN_PLACE. An overlap is a violation at the call.
+   */
+  static void disjoint(Region sent, Region received, String rule) {
+    if (sent != null && received != null && received.conflictsWith(sent)) {
+      Violations.record(RuleViolation.Rule.BUFFER_IN_USE, received.site(), received.call(), "its send buffer ("
+          + sent.describe() + ") and its receive buffer (" + received.describe() + ") overlap; " + rule);
+    }
+  }
+
   /** The nonblocking call that made {@code request} owns {@code region} until the request completes. */
   static synchronized void hold(Request request, Region region) {
     if (request != null && region != null) {

@@ -300,8 +300,9 @@ public final class CommCalls {
       int recvtag) throws MPIException {
     Arguments.send("Comm.Sendrecv", comm, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag);
     Arguments.receive("Comm.Sendrecv", comm, recvbuf, recvoffset, recvcount, recvtype, source, recvtag);
-    BuffersInFlight.use("Comm.Sendrecv", sendbuf, sendoffset, sendcount, sendtype, false);
-    BuffersInFlight.use("Comm.Sendrecv", recvbuf, recvoffset, recvcount, recvtype, true);
+    BuffersInFlight.disjoint(BuffersInFlight.use("Comm.Sendrecv", sendbuf, sendoffset, sendcount, sendtype, false),
+        BuffersInFlight.use("Comm.Sendrecv", recvbuf, recvoffset, recvcount, recvtype, true),
+        "they must be disjoint (MPI-3.1 §3.10; Sendrecv_replace is the call for one buffer)");
     if (NullProcess.is(dest) || NullProcess.is(source)) { // one half with the null process: the other alone
       if (!NullProcess.is(dest)) {
         Send(comm, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag);

@@ -114,6 +114,7 @@ public final class IntracommCalls {
       throws MPIException {
     String call = rooted(comm, "Bcast", root);
     Arguments.collectiveBuffer(call, buf, offset, count, 1, type);
+    BuffersInFlight.use(call, buf, offset, count, type, comm.Rank() != root);
     Blocks sends = comm.Rank() == root ? block(count, type, false) : null;
     moving(comm, "Bcast", root, sends, block(count, type, true), CallSite.current(),
         () -> comm.Bcast(buf, offset, count, type, root),
@@ -127,6 +128,8 @@ public final class IntracommCalls {
     if (comm.Rank() == root) {
       Arguments.collectiveBuffer(call, recvbuf, recvoffset, recvcount, comm.Size(), recvtype);
     }
+    buffers(call, sendbuf, sendoffset, sendcount, sendtype, comm.Rank() == root ? recvbuf : null, recvoffset,
+        recvcount * comm.Size(), recvtype);
     Blocks receives = comm.Rank() == root ? block(recvcount, recvtype, false) : null;
     moving(comm, "Gather", root, block(sendcount, sendtype, true), receives, CallSite.current(),
         () -> comm.Gather(sendbuf, sendoffset,
@@ -152,6 +155,8 @@ public final class IntracommCalls {
       Arguments.collectiveBuffer(call, sendbuf, sendoffset, sendcount, comm.Size(), sendtype);
     }
     Arguments.collectiveBuffer(call, recvbuf, recvoffset, recvcount, 1, recvtype);
+    buffers(call, comm.Rank() == root ? sendbuf : null, sendoffset, sendcount * comm.Size(), sendtype, recvbuf,
+        recvoffset, recvcount, recvtype);
     Blocks sends = comm.Rank() == root ? block(sendcount, sendtype, false) : null;
     moving(comm, "Scatter", root, sends, block(recvcount, recvtype, true), CallSite.current(), () -> comm.Scatter(sendbuf,
         sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype, root), () -> FlatCollectives.scatter(
@@ -173,6 +178,8 @@ public final class IntracommCalls {
       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
     Arguments.collectiveBuffer("Intracomm.Allgather", sendbuf, sendoffset, sendcount, 1, sendtype);
     Arguments.collectiveBuffer("Intracomm.Allgather", recvbuf, recvoffset, recvcount, comm.Size(), recvtype);
+    buffers("Intracomm.Allgather", sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset,
+        recvcount * comm.Size(), recvtype);
     moving(comm, "Allgather", -1, block(sendcount, sendtype, false), block(recvcount, recvtype, false),
         CallSite.current(), () -> comm.Allgather(sendbuf,
         sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype));
@@ -189,6 +196,8 @@ public final class IntracommCalls {
       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
     Arguments.collectiveBuffer("Intracomm.Alltoall", sendbuf, sendoffset, sendcount, comm.Size(), sendtype);
     Arguments.collectiveBuffer("Intracomm.Alltoall", recvbuf, recvoffset, recvcount, comm.Size(), recvtype);
+    buffers("Intracomm.Alltoall", sendbuf, sendoffset, sendcount * comm.Size(), sendtype, recvbuf, recvoffset,
+        recvcount * comm.Size(), recvtype);
     moving(comm, "Alltoall", -1, block(sendcount, sendtype, false), block(recvcount, recvtype, false),
         CallSite.current(), () -> comm.Alltoall(sendbuf,
         sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype));
@@ -210,6 +219,7 @@ public final class IntracommCalls {
     if (comm.Rank() == root) {
       Arguments.collectiveBuffer(call, recvbuf, recvoffset, count, 1, type);
     }
+    buffers(call, sendbuf, sendoffset, count, type, comm.Rank() == root ? recvbuf : null, recvoffset, count, type);
     collective(comm, "Reduce", root, count, type, Reductions.nameOf(op), CallSite.current(),
         () -> comm.Reduce(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op, root),
         () -> FlatCollectives.reduce(comm, sendbuf, sendoffset, recvbuf, recvoffset, count, type, op, root));
@@ -220,6 +230,7 @@ public final class IntracommCalls {
     Arguments.operation("Intracomm.Allreduce", op, type);
     Arguments.collectiveBuffer("Intracomm.Allreduce", sendbuf, sendoffset, count, 1, type);
     Arguments.collectiveBuffer("Intracomm.Allreduce", recvbuf, recvoffset, count, 1, type);
+    buffers("Intracomm.Allreduce", sendbuf, sendoffset, count, type, recvbuf, recvoffset, count, type);
     collective(comm, "Allreduce", -1, count, type, Reductions.nameOf(op), CallSite.current(),
         () -> comm.Allreduce(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op), null);
   }
@@ -232,6 +243,7 @@ public final class IntracommCalls {
     int reduced = java.util.Arrays.stream(recvcounts, 0, comm.Size()).sum();
     Arguments.collectiveBuffer(call, sendbuf, sendoffset, reduced, 1, type);
     Arguments.collectiveBuffer(call, recvbuf, recvoffset, recvcounts[comm.Rank()], 1, type);
+    buffers(call, sendbuf, sendoffset, reduced, type, recvbuf, recvoffset, recvcounts[comm.Rank()], type);
     // every member passes the same counts (MPI-3.1 §5.10.1), and so reduces the same elements of the same type
     String counts = java.util.Arrays.toString(java.util.Arrays.copyOf(recvcounts, comm.Size()));
     collective(comm, "Reduce_scatter", -1, reduced, type, Reductions.nameOf(op) + ", counts " + counts,
@@ -244,9 +256,25 @@ public final class IntracommCalls {
     Arguments.operation("Intracomm.Scan", op, type);
     Arguments.collectiveBuffer("Intracomm.Scan", sendbuf, sendoffset, count, 1, type);
     Arguments.collectiveBuffer("Intracomm.Scan", recvbuf, recvoffset, count, 1, type);
+    buffers("Intracomm.Scan", sendbuf, sendoffset, count, type, recvbuf, recvoffset, count, type);
     collective(comm, "Scan", -1, count, type, Reductions.nameOf(op), CallSite.current(),
         () -> comm.Scan(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op),
         () -> FlatCollectives.scan(comm, sendbuf, sendoffset, recvbuf, recvoffset, count, type, op));
+  }
+
+  /**
+   * The buffers a collective reads ({@code sendbuf}) and writes ({@code recvbuf}), each null where this member does
+   * not use it: neither may be one a pending nonblocking operation owns, and they may not overlap (see
+   * {@link BuffersInFlight}).
+   */
+  private static void buffers(String call, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
+      Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) {
+    BuffersInFlight.Region sent = sendbuf == null ? null
+        : BuffersInFlight.use(call, sendbuf, sendoffset, sendcount, sendtype, false);
+    BuffersInFlight.Region received = recvbuf == null ? null
+        : BuffersInFlight.use(call, recvbuf, recvoffset, recvcount, recvtype, true);
+    BuffersInFlight.disjoint(sent, received, "an OUT argument may not alias another (MPI-3.1 §2.3), and MPJ has no"
+        + " MPI_IN_PLACE");
   }
 
   /** One block of {@code count} items of {@code type}, with the root alone or with every member. */
