@@ -136,10 +136,19 @@ final class Arguments {
    * operations and derived types are the application's.
    */
   static void operation(String call, Op op, Datatype type) throws MPIException {
-    if (!TypeNames.isPredefined(type) || type == MPI.OBJECT) {
+    String name = Reductions.nameOf(op);
+    if (type != null && !TypeNames.isPredefined(type)) {
+      // A user-defined operation may take any datatype; the predefined ones only the types of §5.9.2 and §5.9.4
+      // (MPI-3.1 §5.9.1: "Predefined operators work only with the MPI types listed in Section 5.9.2")
+      if (!name.startsWith("user operation") && !name.equals("null")) {
+        reject(call, "operation " + name + " works only on the predefined datatypes of MPI-3.1 §5.9.2, not on a "
+            + "derived datatype (MPI-3.1 §5.9.1)");
+      }
       return;
     }
-    String name = Reductions.nameOf(op);
+    if (type == null || type == MPI.OBJECT) {
+      return;
+    }
     boolean pair = type == MPI.SHORT2 || type == MPI.INT2 || type == MPI.LONG2 || type == MPI.FLOAT2
         || type == MPI.DOUBLE2;
     boolean logical = type == MPI.BOOLEAN;

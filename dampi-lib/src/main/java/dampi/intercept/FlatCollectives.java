@@ -12,8 +12,9 @@ import mpi.Op;
  * collective need not synchronise, and a correct program works either way). The root of a Bcast or Scatter and every
  * non-root of a Gather or Reduce hand their data over and return at once; the others wait only for the ranks whose data
  * they need, which the root sends directly (MPJ's trees would also make a rank wait for, and learn the clock of, the
- * ranks between it and the root). A Scan at rank i waits for ranks 0 to i only. Blocks sit where MPJ puts them: at
- * {@code offset + rank * count * type.Size()}, and at {@code offset + displs[rank]} for the v-variants.
+ * ranks between it and the root). A Scan at rank i waits for ranks 0 to i only. Blocks sit where the standard puts
+ * them: at {@code offset + rank * count * type.Extent()} (MPI-3.1 §5.5, the extent: a strided type's block spans its
+ * gaps), and at {@code offset + displs[rank]} for the v-variants.
  */
 final class FlatCollectives {
   private static final int BCAST_TAG = 36_001;
@@ -43,7 +44,7 @@ final class FlatCollectives {
       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root) throws MPIException {
     if (comm.Rank() == root) {
       for (int rank = 0; rank < comm.Size(); rank++) {
-        CollectiveContext.send(comm, sendbuf, sendoffset + rank * sendcount * sendtype.Size(), sendcount, sendtype,
+        CollectiveContext.send(comm, sendbuf, sendoffset + rank * sendcount * sendtype.Extent(), sendcount, sendtype,
             rank, SCATTER_TAG);
       }
     }
@@ -55,7 +56,7 @@ final class FlatCollectives {
     CollectiveContext.send(comm, sendbuf, sendoffset, sendcount, sendtype, root, GATHER_TAG);
     if (comm.Rank() == root) {
       for (int rank = 0; rank < comm.Size(); rank++) {
-        CollectiveContext.receive(comm, recvbuf, recvoffset + rank * recvcount * recvtype.Size(), recvcount,
+        CollectiveContext.receive(comm, recvbuf, recvoffset + rank * recvcount * recvtype.Extent(), recvcount,
             recvtype, rank, GATHER_TAG);
       }
     }

@@ -330,8 +330,10 @@ public final class IntracommCalls {
 
   /**
    * @param reduction a reduction's operation as {@link Reductions#nameOf} names it, "" for other collectives
-   * @param flat the collective as {@link FlatCollectives} runs it under eager buffering, or null where MPJ's own
-   *     already synchronises no more than the standard allows (every member depends on every other)
+   * @param flat the collective as {@link FlatCollectives} runs it, or null where MPJ's own already synchronises no
+   *     more than the standard allows (every member depends on every other). It runs under both models (under zero
+   *     after the barrier that makes every collective synchronise): MPJ 0.44's own rooted collectives ignore nonzero
+   *     buffer offsets and a strided type's extent, so a correct program's data came out wrong
    */
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
       String reduction, Site site, Collective collective, Collective flat) throws MPIException {
@@ -347,12 +349,12 @@ public final class IntracommCalls {
     Pending.enterCollective("Intracomm." + operation, comm);
     boolean eager = RankBinding.recorder().plan().buffering() == Buffering.EAGER;
     try {
-      if (eager && flat != null) {
+      if (!eager && !SYNCHRONISING.contains(operation)) {
+        comm.Barrier();
+      }
+      if (flat != null) {
         flat.call();
       } else {
-        if (!eager && !SYNCHRONISING.contains(operation)) {
-          comm.Barrier();
-        }
         collective.call();
       }
     } catch (RuntimeException e) {
