@@ -631,7 +631,8 @@ final class ProgramGenerator {
    * rank and program order) asks for ANY_TAG when bit {@code i % 6} of {@code code} is set. It may then take a message
    * another receive was made for, and takes a sender's messages in the order they were sent, whatever their tags
    * (MPI-3.1 §3.5). Programs that reply to whoever a receive heard from stay as they are: a reply's destination needs
-   * the receive it answers to get a message that fits.
+   * the receive it answers to get a message that fits. So do irecvs an any or some call completes: the interpreter
+   * knows which request failed only from the wait that names it (see {@link #withCompletions}).
    */
   static GeneratedProgram withAnyTags(GeneratedProgram program, int code) {
     if (program.ranks().stream().flatMap(List::stream)
@@ -642,9 +643,13 @@ final class ProgramGenerator {
     int takers = 0;
     for (List<Op> ops : program.ranks()) {
       List<Op> changed = new ArrayList<>(ops);
+      Set<Integer> completedByAGroup = new HashSet<>();
+      ops.stream().filter(op -> op.kind().completesOne() || op.kind().completesSeveral())
+          .forEach(op -> completedByAGroup.addAll(op.among()));
       for (int index = 0; index < ops.size(); index++) {
         Op op = ops.get(index);
-        boolean taker = op.kind() == Kind.RECV || op.kind() == Kind.IRECV || op.kind().isProbe();
+        boolean taker = op.kind() == Kind.RECV || op.kind().isProbe()
+            || op.kind() == Kind.IRECV && !completedByAGroup.contains(op.handle());
         if (taker && (code & 1 << takers++ % 6) != 0) {
           changed.set(index, new Op(op.kind(), op.peer(), ProgramText.ANY, op.handle(), op.among(), op.comm(),
               op.buffer(), op.source(), op.receiveTag()));
