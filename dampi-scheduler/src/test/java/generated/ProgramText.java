@@ -74,10 +74,10 @@ public final class ProgramText {
 
   /** The operations the language has. */
   public enum Kind {
-    SEND("send"), SSEND("ssend"), ISEND("isend"), BSEND("bsend"), IBSEND("ibsend"), RECV("recv"), IRECV("irecv"), WAIT("wait"), WAITANY("waitany"),
-    TESTANY("testany"), WAITSOME("waitsome"), TESTSOME("testsome"), PROBE("probe"), IPROBE("iprobe"),
-    POLL("poll"), TEST("test"), TESTLOOP("testloop"), SENDRECV("sendrecv"), SENDRECV_REPLACE("sendrecv_replace"), BARRIER("barrier"),
-    BCAST("bcast");
+    SEND("send"), SSEND("ssend"), ISEND("isend"), BSEND("bsend"), IBSEND("ibsend"), RECV("recv"), IRECV("irecv"),
+    WAIT("wait"), WAITANY("waitany"), TESTANY("testany"), WAITSOME("waitsome"), TESTSOME("testsome"),
+    PROBE("probe"), IPROBE("iprobe"), POLL("poll"), TEST("test"), TESTLOOP("testloop"), SENDRECV("sendrecv"),
+    SENDRECV_REPLACE("sendrecv_replace"), BARRIER("barrier"), BCAST("bcast");
 
     final String word;
 

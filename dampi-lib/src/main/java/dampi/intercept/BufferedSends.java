@@ -77,9 +77,9 @@ final class BufferedSends {
   }
 
   /**
-   * A Start of a buffered persistent request ({@code Bsend_init}, or {@code Send_init} under eager buffering): the message of {@code buf} as it is now, sent as
-   * {@link #send} sends, and the request active and complete, as MPJ's own Start would leave it but for the wait
-   * (MPJ's Start of such a request hangs from its second use on).
+   * A Start of a buffered persistent request ({@code Bsend_init}, or {@code Send_init} under eager buffering): the
+   * message of {@code buf} as it is now, sent as {@link #send} sends, and the request active and complete, as MPJ's own
+   * Start would leave it but for the wait (MPJ's Start of a buffered one hangs from its second use on).
    */
   static void start(Prequest request, Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {

@@ -230,7 +230,7 @@ public final class CommCalls {
         : comm.Ssend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Send_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Send_init", buf, offset, count, type, false);
-    PrequestCalls.standard(request, comm, buf, offset, count, type, dest, tag);
+    PrequestCalls.send(request, comm, buf, offset, count, type, dest, tag, PrequestCalls.Mode.STANDARD);
     return request;
   }
 
@@ -250,7 +250,7 @@ public final class CommCalls {
     Prequest request = comm.Bsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Bsend_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Bsend_init", buf, offset, count, type, false);
-    PrequestCalls.buffered(request, comm, buf, offset, count, type, dest, tag);
+    PrequestCalls.send(request, comm, buf, offset, count, type, dest, tag, PrequestCalls.Mode.BUFFERED);
     return request;
   }
 

@@ -49,21 +49,14 @@ public final class PrequestCalls {
   }
 
   /**
-   * {@code request} came from {@code Send_init}: see {@link #send}. Its message is kept, as a buffered one's is:
-   * under eager buffering each Start sends it as {@link BufferedSends} sends, complete at once.
+   * {@code request} came from {@code Send_init} ({@code mode} standard) or {@code Bsend_init} (buffered): see {@link
+   * #send}. Its message is kept: a buffered one's each Start sends as {@link BufferedSends} sends, complete at once,
+   * and so does a standard one's under eager buffering.
    */
-  static synchronized void standard(Prequest request, Comm comm, Object buf, int offset, int count, Datatype type,
-      int dest, int tag) {
+  static synchronized void send(Prequest request, Comm comm, Object buf, int offset, int count, Datatype type,
+      int dest, int tag, Mode mode) {
     if (request != null) {
-      SENDS.put(request, new PersistentSend(comm, dest, tag, Mode.STANDARD, new Buffer(buf, offset, count, type)));
-    }
-  }
-
-  /** {@code request} came from {@code Bsend_init}: see {@link #send}. */
-  static synchronized void buffered(Prequest request, Comm comm, Object buf, int offset, int count, Datatype type,
-      int dest, int tag) {
-    if (request != null) {
-      SENDS.put(request, new PersistentSend(comm, dest, tag, Mode.BUFFERED, new Buffer(buf, offset, count, type)));
+      SENDS.put(request, new PersistentSend(comm, dest, tag, mode, new Buffer(buf, offset, count, type)));
     }
   }
 
