@@ -273,7 +273,7 @@ public final class EpochTracker implements Serializable {
     receives.completed(receive);
     forcedChecks.noteOvertaken(receives.incomplete(), receive, source, tag);
     // Receives that non-overtaking forces to match before this one take their clocks first, in issue order.
-    List<Receive> completeNow = receives.completeNow(receive);
+    List<Receive> completeNow = receives.completeNow(receive, tag);
     for (Receive earlier : completeNow) {
       takeClock(earlier);
     }
@@ -328,7 +328,8 @@ public final class EpochTracker implements Serializable {
     if (nonblocking) {
       return clock.snapshot();
     }
-    int advances = receives.completeNow(receive).size() + (receive.epoch != null ? 1 : 0);
+    // The tag asked for: with ANY_TAG, only the earlier receives every message fits, a lower bound of what completes
+    int advances = receives.completeNow(receive, receive.tag).size() + (receive.epoch != null ? 1 : 0);
     return clock.snapshotAfter(advances);
   }
 

@@ -69,14 +69,18 @@ final class OpenReceives implements Serializable {
         .toList();
   }
 
-  /** Receives that non-overtaking forces to match before {@code receive}: they take their clocks first, in issue order. */
-  List<Receive> completeNow(Receive receive) {
+  /**
+   * Receives that non-overtaking forces to match before {@code receive}, which took a message with {@code tag}: they
+   * take their clocks first, in issue order. The message's tag, not the one asked for: an earlier receive of tag 5
+   * fits the message an {@code ANY_TAG} receive took with tag 5.
+   */
+  List<Receive> completeNow(Receive receive, int tag) {
     if (pending.isEmpty()) {
       return List.of();
     }
     return pending.stream()
         .filter(earlier -> earlier != receive && earlier.order < receive.order && earlier.context == receive.context
-            && (earlier.tag == EpochTracker.ANY || earlier.tag == receive.tag))
+            && (earlier.tag == EpochTracker.ANY || earlier.tag == tag))
         .sorted(Comparator.comparingLong(earlier -> earlier.order))
         .toList();
   }

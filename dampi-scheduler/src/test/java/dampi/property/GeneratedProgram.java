@@ -205,16 +205,6 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
   }
 
   /**
-   * Whether some rank posts a receive with ANY_TAG while a wildcard irecv it posted earlier on that communicator is
-   * still pending: a search was found to miss the outcome where the wildcard takes the message that receive got, when
-   * the receive is completed first (README, known gaps).
-   */
-  boolean receivesWithAnyTagBehindAPendingWildcardIrecv() {
-    return ranks.stream().anyMatch(ops -> postedBehindAPendingWildcardIrecv(ops,
-        op -> op.kind().isReceive() && op.receivedTag() == ProgramText.ANY, true));
-  }
-
-  /**
    * Whether an ssend's message may go to a wildcard irecv: the README's known gap where the sender's later messages stay
    * alternatives of that irecv, so a search may make an extra run for an outcome it already has.
    */

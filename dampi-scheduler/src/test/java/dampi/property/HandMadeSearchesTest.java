@@ -67,6 +67,16 @@ class HandMadeSearchesTest {
   static final String TEST_LOOP_ENDING_IN_A_FAILED_RECEIVE = "0: recv(1,t2) send(1,t1)"
       + " | 1: irecv(0,t1,1d)>h0 isend(0,t2)>h1 testloop(h0) wait(h1)";
 
+  /**
+   * 3.3, an ANY_TAG irecv of P0, is completed first and takes P0's 0.4 (tag 0), which the earlier pending wildcard 3.2
+   * (tag 0) fits: non-overtaking made 3.2 match first, and 0.4 is its alternative. Taking that alternative leaves 3.3
+   * nothing to receive, a deadlock. Judged by the tag 3.3 asked for (any), 3.2 did not take its clock first, so 0.4
+   * was never offered to it and the deadlock was missed.
+   */
+  static final String ANY_TAG_RECEIVE_COMPLETED_BEFORE_A_PENDING_WILDCARD = "0: irecv(3,t1,1d)>h0 barrier wait(h0)"
+      + " send(3,t0,1d) | 1: barrier bsend(3,t0) send(3,t0) | 2: barrier | 3: barrier bsend(0,t1,1d)"
+      + " irecv(*,t0)>h0 irecv(0,t*,1d)>h1 wait(h1) wait(h0) irecv(1,t0)>h2 wait(h2)";
+
   private static void assertSearchFindsExactlyTheOracleOutcomes(String text, Decision... firstRun) {
     GeneratedProgram program = GeneratedProgram.parse(text);
     Set<Outcome> expected = ExecutionOracle.outcomes(program);
@@ -98,6 +108,13 @@ class HandMadeSearchesTest {
     for (int search = 0; search < 3; search++) { // which message the held receive would have taken is up to timing
       assertSearchFindsExactlyTheOracleOutcomes(BLOCKING_RECEIVE_BEHIND_A_FORCED_IRECV, new Decision(2, 0, 1, ""),
           new Decision(2, 1, 3, ""));
+    }
+  }
+
+  @Test
+  void messageOfAnAnyTagReceiveIsAnAlternativeOfTheWildcardNonOvertakingMadeMatchFirst() {
+    for (int search = 0; search < 2; search++) { // the free first run is the search's own
+      assertSearchFindsExactlyTheOracleOutcomes(ANY_TAG_RECEIVE_COMPLETED_BEFORE_A_PENDING_WILDCARD);
     }
   }
 
