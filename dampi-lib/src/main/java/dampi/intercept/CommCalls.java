@@ -282,13 +282,9 @@ public final class CommCalls {
     }
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.IRECV, comm, source, tag);
     Receives.Issued issued = Receives.issue(comm, source, tag, epoch, true);
-    Request request;
     int from = Receives.sourceFor(epoch, source);
-    try {
-      request = comm.Irecv(buf, offset, count, type, from, tag);
-    } finally {
-      ClockExchange.withdrawTicket();
-    }
+    Request request = HeldReceives.postOrHold(comm, from, tag, issued,
+        () -> comm.Irecv(buf, offset, count, type, from, tag));
     Receives.rememberNonblocking(request, issued);
     Requests.issued(request, comm, source, tag, CallSite.current()); // as asked: see blockingReceive
     BuffersInFlight.hold(request, region);

@@ -101,7 +101,8 @@ final class Receives {
 
   /**
    * Before a blocking receive that asks MPJ for {@code source} is issued: waits until every forced wildcard ahead of it
-   * has matched at the device ({@link EpochTracker#forcedReceivesAhead}). The receive could not complete sooner in any
+   * has matched at the device ({@link EpochTracker#forcedReceivesAhead}), and every nonblocking receive held behind
+   * one ({@link HeldReceives}) that could take its message has been posted. The receive could not complete sooner in any
    * execution that makes those matches; a run stuck here is judged like one stuck in the receive.
    */
   static void awaitForcedReceivesAhead(Comm comm, int source, int tag) throws MPIException {
@@ -109,24 +110,34 @@ final class Receives {
       return;
     }
     RankRecorder recorder = RankBinding.recorder();
-    List<Receive> ahead = recorder.tracker().forcedReceivesAhead(context(comm),
-        source == MPI.ANY_SOURCE ? EpochTracker.ANY : source, tag);
-    if (ahead.isEmpty()) {
+    int context = context(comm);
+    int asked = source == MPI.ANY_SOURCE ? EpochTracker.ANY : source;
+    List<Receive> ahead = recorder.tracker().forcedReceivesAhead(context, asked, tag);
+    if (ahead.isEmpty() && !HeldReceives.holdsOneBefore(context, asked, tag)) {
       return;
     }
     recorder.polling(true); // smpdev signals a match only to whoever completes the receive, which is not us
     try {
       for (Receive forced : ahead) {
         while (!forced.matchedAtDevice()) {
-          LockSupport.parkNanos(HOLD_POLL_NANOS);
-          if (Thread.interrupted()) {
-            Thread.currentThread().interrupt();
-            throw new MPIException("interrupted while a forced receive ahead had not matched");
-          }
+          pause();
         }
+      }
+      HeldReceives.post();
+      while (HeldReceives.holdsOneBefore(context, asked, tag)) { // the device must see those first
+        pause();
+        HeldReceives.post();
       }
     } finally {
       recorder.polling(false);
+    }
+  }
+
+  private static void pause() throws MPIException {
+    LockSupport.parkNanos(HOLD_POLL_NANOS);
+    if (Thread.interrupted()) {
+      Thread.currentThread().interrupt();
+      throw new MPIException("interrupted while a receive ahead had not matched");
     }
   }
 

@@ -86,6 +86,11 @@ public final class ClockExchange {
     return ticket;
   }
 
+  /** As {@link #offerTicket}, for a receive issued earlier whose device call was held back until now. */
+  public static void offerTicket(Ticket ticket) {
+    NEXT_TICKET.set(ticket);
+  }
+
   /** Called by a receive wrapper after its MPJ call, whatever happened, so no ticket leaks to a later call. */
   public static void withdrawTicket() {
     NEXT_TICKET.remove();

@@ -173,17 +173,6 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
   }
 
   /**
-   * Whether an ssend may be taken by an irecv that MPI gives it to no earlier wildcard irecv could: some rank posts an
-   * irecv while a wildcard irecv of its tag is still pending, and the program has an ssend. A search forcing the
-   * earlier wildcard can then explore an outcome no execution has (README, known gaps); a later blocking receive is
-   * held until the forced one matched, so it is no such case.
-   */
-  boolean mayOvertakeAForcedIrecvWithAnSsend() {
-    return hasSsend() && ranks.stream().anyMatch(ops -> postedBehindAPendingWildcardIrecv(ops,
-        op -> op.kind() == Kind.IRECV, true));
-  }
-
-  /**
    * Whether some rank posts any receive, on any communicator and with any tag, while a wildcard irecv is still
    * pending, and the program has an ssend: where a search may also miss an outcome (README, known gaps). The receive
    * behind need not fit the irecv: an ssend it takes teaches its sender a clock that already counts the irecv's epoch,

@@ -77,6 +77,22 @@ class HandMadeSearchesTest {
       + " send(3,t0,1d) | 1: barrier bsend(3,t0) send(3,t0) | 2: barrier | 3: barrier bsend(0,t1,1d)"
       + " irecv(*,t0)>h0 irecv(0,t*,1d)>h1 wait(h1) wait(h0) irecv(1,t0)>h2 wait(h2)";
 
+  /**
+   * The smallest case of the last: forcing 0.0 to P2 while 0.1 is posted at once lets 0.1 take P1's ssend, which MPI
+   * gives to 0.0 while it is unmatched; P1 then goes on, P2 sends, and 0.0 takes it: an outcome no execution has.
+   */
+  static final String IRECV_BEHIND_A_FORCED_IRECV_TAKES_AN_SSEND = "0: irecv(*,t0)>h0 irecv(*,t0)>h1 wait(h1)"
+      + " wait(h0) | 1: ssend(0,t0) send(2,t1) | 2: recv(1,t1) send(0,t0)";
+  /**
+   * 2.1 is forced to P0's 0.4, sent after P3's ssend 3.1 returned; the irecv 2.2, posted behind the pending wildcard
+   * 2.1, must not take 3.1 (as {@link #BLOCKING_RECEIVE_BEHIND_A_FORCED_IRECV}): it is held back from the device until
+   * 2.1 has matched, and the forced run is infeasible.
+   */
+  static final String NONBLOCKING_RECEIVE_BEHIND_A_FORCED_IRECV = "0: isend(1,t0)>h0 barrier wait(h0) recv(3,t0)"
+      + " send(2,t0) irecv(*,t1)>h1 wait(h1) | 1: recv(0,t0) barrier send(2,t0) | 2: barrier irecv(*,t0)>h0"
+      + " irecv(*,t0)>h2 wait(h2) wait(h0) irecv(*,t0)>h1 wait(h1) | 3: barrier ssend(2,t0) isend(0,t0)>h0 wait(h0)"
+      + " isend(0,t1)>h1 wait(h1)";
+
   private static void assertSearchFindsExactlyTheOracleOutcomes(String text, Decision... firstRun) {
     GeneratedProgram program = GeneratedProgram.parse(text);
     Set<Outcome> expected = ExecutionOracle.outcomes(program);
@@ -115,6 +131,21 @@ class HandMadeSearchesTest {
   void messageOfAnAnyTagReceiveIsAnAlternativeOfTheWildcardNonOvertakingMadeMatchFirst() {
     for (int search = 0; search < 2; search++) { // the free first run is the search's own
       assertSearchFindsExactlyTheOracleOutcomes(ANY_TAG_RECEIVE_COMPLETED_BEFORE_A_PENDING_WILDCARD);
+    }
+  }
+
+  @Test
+  void irecvBehindAForcedIrecvDoesNotTakeTheSsendItsWildcardWouldHaveTaken() {
+    for (int search = 0; search < 3; search++) { // the second run forces 0.0 to P2 however the first went
+      assertSearchFindsExactlyTheOracleOutcomes(IRECV_BEHIND_A_FORCED_IRECV_TAKES_AN_SSEND);
+    }
+  }
+
+  @Test
+  void nonblockingReceiveBehindAForcedIrecvWaitsForItsMatch() {
+    for (int search = 0; search < 3; search++) {
+      assertSearchFindsExactlyTheOracleOutcomes(NONBLOCKING_RECEIVE_BEHIND_A_FORCED_IRECV, new Decision(2, 0, 1, ""),
+          new Decision(2, 1, 3, ""));
     }
   }
 

@@ -124,6 +124,48 @@ final class ProgramGenerator {
         .filter(program -> program.text().contains("waitany"));
   }
 
+  /**
+   * Programs in which some ranks post every receive first, as irecvs, and wait for each where its receive was (the
+   * "post them all, then wait" idiom): a receive posted behind a pending wildcard irecv is then common, as are chains
+   * where what a sender does after its message was taken leads to another message to the same rank. Programs where
+   * no rank posts two receives ahead are not generated.
+   */
+  static Arbitrary<GeneratedProgram> programsWithReceivesPostedFirst() {
+    return Combinators.combine(programs(), Arbitraries.integers().between(1, (1 << MAX_RANKS) - 1))
+        .as(ProgramGenerator::withReceivesPostedFirst)
+        .filter(program -> program.ranks().stream()
+            .anyMatch(ops -> ops.size() > 1 && ops.get(0).kind() == Kind.IRECV && ops.get(1).kind() == Kind.IRECV));
+  }
+
+  /** The ranks in {@code rankMask} turn their recvs into irecvs and move every irecv to their start, in order. */
+  static GeneratedProgram withReceivesPostedFirst(GeneratedProgram program, int rankMask) {
+    List<List<Op>> ranks = new ArrayList<>();
+    for (int rank = 0; rank < program.size(); rank++) {
+      List<Op> ops = program.ranks().get(rank);
+      if ((rankMask & 1 << rank) == 0) {
+        ranks.add(ops);
+        continue;
+      }
+      int handles = 1 + ops.stream().mapToInt(Op::handle).max().orElse(0);
+      List<Op> posted = new ArrayList<>();
+      List<Op> rest = new ArrayList<>();
+      for (Op op : ops) {
+        if (op.kind() == Kind.RECV && op.peer() != ProgramText.PROBED) {
+          int handle = handles++;
+          posted.add(Op.receive(Kind.IRECV, op.peer(), op.tag(), handle).on(op.comm()).sized(op.buffer()));
+          rest.add(Op.waitFor(handle));
+        } else if (op.kind() == Kind.IRECV) {
+          posted.add(op);
+        } else {
+          rest.add(op);
+        }
+      }
+      posted.addAll(rest);
+      ranks.add(posted);
+    }
+    return new GeneratedProgram(program.communicators(), ranks);
+  }
+
   /** Programs with every addition described in the class comment, each in some of them. */
   static Arbitrary<GeneratedProgram> widerPrograms() {
     // Half of the collectives are bcasts, from any rank of their communicator.
