@@ -3,22 +3,33 @@ package dampi.intercept;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import mpi.Prequest;
+import mpi.Request;
 
 /**
  * The source a persistent receive asks MPJ for. MPJ 0.44's {@code Prequest.Start} issues its receive from the
  * request's own (package-private) {@code dest} field, so forcing one Start's source means setting that field around
- * the call.
+ * the call. A Start whose receive is held back ({@link HeldReceives}) activates the request as MPJ's Start would,
+ * with the held device request.
  */
 final class PersistentSource {
   private static final VarHandle DEST;
+  private static final VarHandle IS_NULL;
 
   static {
     try {
       DEST = MethodHandles.privateLookupIn(Prequest.class, MethodHandles.lookup())
           .findVarHandle(Prequest.class, "dest", int.class);
+      IS_NULL = MethodHandles.privateLookupIn(Request.class, MethodHandles.lookup())
+          .findVarHandle(Request.class, "isNull", boolean.class);
     } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError("MPJ's mpi.Prequest has no int field 'dest': " + e);
+      throw new ExceptionInInitializerError("MPJ's mpi.Prequest lacks a field dampi sets: " + e);
     }
+  }
+
+  /** The request is active, answered by {@code device} until its receive is posted (MPJ's Start then replaces it). */
+  static void startHeld(Prequest request, mpjdev.Request device) {
+    request.req = device;
+    IS_NULL.set(request, false);
   }
 
   private PersistentSource() {}

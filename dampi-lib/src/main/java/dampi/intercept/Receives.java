@@ -279,7 +279,8 @@ final class Receives {
 
   /**
    * Starts a persistent request. A persistent receive is issued like an {@code Irecv} at every Start: with
-   * {@code ANY_SOURCE} it opens an epoch, and a decision forces its source for this Start only.
+   * {@code ANY_SOURCE} it opens an epoch, a decision forces its source for this Start only, and it may be held back
+   * ({@link HeldReceives}).
    */
   static void start(Prequest request) throws MPIException {
     Persistent receive;
@@ -293,12 +294,17 @@ final class Receives {
     OpenEpoch epoch = openEpochIfWildcard(Epoch.Kind.IRECV, receive.comm(), receive.source(), receive.tag());
     Issued issued = issue(receive.comm(), receive.source(), receive.tag(), epoch, true);
     int from = sourceFor(epoch, receive.source());
-    PersistentSource.set(request, from);
-    try {
-      request.Start();
-    } finally {
-      ClockExchange.withdrawTicket();
-      PersistentSource.set(request, receive.source());
+    Request started = HeldReceives.postOrHold(receive.comm(), from, receive.tag(), issued, () -> {
+      PersistentSource.set(request, from);
+      try {
+        request.Start();
+      } finally {
+        PersistentSource.set(request, receive.source());
+      }
+      return request;
+    });
+    if (started != request) { // held back: the request answers for the Start made when it is posted
+      PersistentSource.startHeld(request, started.req);
     }
     rememberNonblocking(request, issued);
   }
