@@ -197,11 +197,11 @@ final class Completions {
     return status;
   }
 
-  /** The indices of the requests MPJ would wait for: present and not yet completed. */
+  /** The indices of the active requests: present, not completed, and a persistent one started. */
   static List<Integer> active(Request[] requests) throws MPIException {
     List<Integer> active = new ArrayList<>(requests.length);
     for (int i = 0; i < requests.length; i++) {
-      if (requests[i] != null && !requests[i].Is_null()) {
+      if (requests[i] != null && !requests[i].Is_null() && !Requests.inactivePersistent(requests[i])) {
         active.add(i);
       }
     }

@@ -23,6 +23,9 @@ public final class RequestCalls {
   }
 
   public static Status Wait(Request request) throws MPIException {
+    if (Requests.inactivePersistent(request)) {
+      return Completions.inactive();
+    }
     Status status = blocking(Requests.waiting("Request.Wait", new Request[] {request}, false),
         () -> failingOnItsMessage(request, request::Wait));
     completed(request, status);
@@ -30,6 +33,9 @@ public final class RequestCalls {
   }
 
   public static Status Test(Request request) throws MPIException {
+    if (Requests.inactivePersistent(request)) {
+      return Completions.inactive();
+    }
     Site site = CallSite.current();
     Receive named = ReceiveTests.explored(request);
     Status status = named != null ? ReceiveTests.test(request, named, site, "Request.Test")
@@ -54,7 +60,9 @@ public final class RequestCalls {
       blocking(Requests.waiting("Request.Waitall", requests, false), () -> {
         for (int i = 0; i < requests.length; i++, waited[0] = i) {
           Request request = requests[i];
-          if (request != null) {
+          if (Requests.inactivePersistent(request)) {
+            statuses[i] = Completions.inactive();
+          } else if (request != null) {
             statuses[i] = failingOnItsMessage(request, request::Wait);
           }
         }

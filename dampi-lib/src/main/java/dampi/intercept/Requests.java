@@ -92,6 +92,14 @@ final class Requests {
     return ACTIVE.get(request);
   }
 
+  /**
+   * Whether {@code request} is a persistent request not started since it was created or last completed: inactive, so
+   * a completion call returns at once with an empty status (MPI-3.1 §3.7.3); MPJ 0.44 returns null, or waits for ever.
+   */
+  static synchronized boolean inactivePersistent(Request request) {
+    return PERSISTENT_SITES.containsKey(request) && !ACTIVE.containsKey(request);
+  }
+
   /** The persistent requests created and never started, in creation order. */
   static synchronized List<Created> neverStarted() {
     return List.copyOf(NEVER_STARTED.values());
