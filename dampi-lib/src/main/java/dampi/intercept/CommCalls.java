@@ -113,6 +113,13 @@ public final class CommCalls {
     handOver(() -> comm.Isend(buf, offset, count, type, dest, tag)); // packed at once: the user buffer is free again
   }
 
+  /**
+   * A ready send completes locally, under either model and on either device, as a buffered send does: in a correct
+   * program its receive is posted already, so the message is taken at once and nothing else changes; in one whose
+   * receive comes later, the receive still takes the message, and that match shows the ready-mode error (MPI-3.1
+   * §3.4), where MPJ's own Rsend would block until received on multicore (a deadlock in its place when the receive
+   * waits for the sender) and return at once on niodev.
+   */
   public static void Rsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     checkedSend("Comm.Rsend", comm, buf, offset, count, type, dest, tag);
@@ -120,14 +127,7 @@ public final class CommCalls {
       return;
     }
     ReadyMode.send("Comm.Rsend", comm, dest, tag);
-    Pending.enter("Comm.Rsend", comm, dest, tag);
-    try {
-      comm.Rsend(buf, offset, count, type, dest, tag);
-    } catch (RuntimeException failed) {
-      Receives.notSent();
-      throw failed;
-    }
-    Pending.leave();
+    handOver(() -> comm.Isend(buf, offset, count, type, dest, tag)); // packed at once: the user buffer is free again
   }
 
   /** A nonblocking send's part in MPJ. */
@@ -215,7 +215,7 @@ public final class CommCalls {
       return NullProcess.request();
     }
     Site site = ReadyMode.send("Comm.Irsend", comm, dest, tag);
-    Request request = handOver(() -> comm.Irsend(buf, offset, count, type, dest, tag));
+    Request request = handOver(() -> new Request(BufferedSends.send(comm, buf, offset, count, type, dest, tag)));
     Requests.issued(request, comm, dest, tag, site);
     SendRequests.issued(request);
     BuffersInFlight.hold(request, region);
