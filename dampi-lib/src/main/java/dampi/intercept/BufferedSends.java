@@ -22,11 +22,20 @@ import mpi.Request;
  * the space.
  *
  * <p>Space taken by messages not yet delivered is not summed: when a message leaves the buffer is up to the
- * implementation and the run's timing, and a verdict must not depend on either.
+ * implementation and the run's timing, and a verdict must not depend on either. {@code Buffer_detach} waits until
+ * every buffered message has been transmitted (MPI-3.1 §3.6.1); under zero buffering, with no system buffer to
+ * take them, that is until each has been received.
  */
 final class BufferedSends {
+  /** Past this many buffered messages awaiting a detach, those already received are dropped from the list. */
+  private static final int PRUNE_AT = 256;
   // the size of the buffer the rank attached, 0 for none; this class is loaded once per rank
   private static int attachedBytes;
+  // under zero buffering, the buffered messages sent and not yet known to be received, with their world receivers
+  private static final java.util.List<InTransit> IN_TRANSIT = new java.util.ArrayList<>();
+
+  /** A buffered message's device send, complete once received, and its receiver's world rank. */
+  private record InTransit(Request send, int receiver) {}
   // MPJ's Request keeps whether it is active in a package-private field, which its own Start sets
   private static final VarHandle IS_NULL;
 
@@ -77,13 +86,64 @@ final class BufferedSends {
   }
 
   /**
+   * A buffered send of the application ({@code Bsend}, {@code Ibsend}): as {@link #send}, and under zero buffering
+   * its message is kept until {@link #awaitTransmitted} sees it received (the device send made synchronous on
+   * niodev, whose own completes small messages at once; multicore's completes when received).
+   */
+  static mpjdev.Request sendBuffered(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
+    if (CommCalls.eager()) {
+      return send(comm, buf, offset, count, type, dest, tag);
+    }
+    Request sent = RankBinding.sendIsSynchronous() ? comm.Isend(buf, offset, count, type, dest, tag)
+        : comm.Issend(buf, offset, count, type, dest, tag);
+    synchronized (IN_TRANSIT) {
+      if (IN_TRANSIT.size() >= PRUNE_AT) {
+        IN_TRANSIT.removeIf(message -> received(message.send()));
+      }
+      IN_TRANSIT.add(new InTransit(sent, Members.world(comm, dest)));
+    }
+    return new LocallyCompleteRequest();
+  }
+
+  private static boolean received(Request send) {
+    try {
+      return send.Test() != null;
+    } catch (MPIException e) {
+      return false;
+    }
+  }
+
+  /**
+   * Before {@code Buffer_detach}: waits, as a call blocked on their receivers, until every buffered message sent so far
+   * has been received (zero buffering only; under eager the system buffers take them at once).
+   */
+  static void awaitTransmitted() throws MPIException {
+    java.util.List<InTransit> sent;
+    synchronized (IN_TRANSIT) {
+      sent = java.util.List.copyOf(IN_TRANSIT);
+      IN_TRANSIT.clear();
+    }
+    if (sent.isEmpty()) {
+      return;
+    }
+    java.util.List<Integer> receivers = sent.stream().map(InTransit::receiver).distinct().toList();
+    Pending.enter(new dampi.rank.PendingCall("MPI.Buffer_detach", receivers, false, -1, -1));
+    for (InTransit message : sent) {
+      message.send().Wait();
+    }
+    Pending.leave();
+  }
+
+  /**
    * A Start of a buffered persistent request ({@code Bsend_init}, or {@code Send_init} under eager buffering): the
    * message of {@code buf} as it is now, sent as {@link #send} sends, and the request active and complete, as MPJ's own
    * Start would leave it but for the wait (MPJ's Start of a buffered one hangs from its second use on).
    */
-  static void start(Prequest request, Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
-      throws MPIException {
-    request.req = send(comm, buf, offset, count, type, dest, tag);
+  static void start(Prequest request, Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag,
+      boolean buffered) throws MPIException {
+    request.req = buffered ? sendBuffered(comm, buf, offset, count, type, dest, tag)
+        : send(comm, buf, offset, count, type, dest, tag);
     IS_NULL.set((Request) request, false);
   }
 }

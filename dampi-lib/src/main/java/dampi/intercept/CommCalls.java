@@ -110,7 +110,7 @@ public final class CommCalls {
     }
     BufferedSends.checkSpace("Comm.Bsend", comm, count, type);
     Receives.sending(comm, dest, tag);
-    handOver(() -> comm.Isend(buf, offset, count, type, dest, tag)); // packed at once: the user buffer is free again
+    handOver(() -> new Request(BufferedSends.sendBuffered(comm, buf, offset, count, type, dest, tag)));
   }
 
   /**
@@ -201,7 +201,8 @@ public final class CommCalls {
     }
     BufferedSends.checkSpace("Comm.Ibsend", comm, count, type);
     Site site = Receives.sending(comm, dest, tag);
-    Request request = handOver(() -> new Request(BufferedSends.send(comm, buf, offset, count, type, dest, tag)));
+    Request request = handOver(() -> new Request(BufferedSends.sendBuffered(comm, buf, offset, count, type, dest,
+        tag)));
     Requests.issued(request, comm, dest, tag, site);
     SendRequests.issued(request);
     BuffersInFlight.hold(request, region);

@@ -53,7 +53,9 @@ public final class MpiCalls {
     BufferedSends.attached(buffer);
   }
 
+  /** Waits until the buffered messages have been transmitted (MPI-3.1 §3.6.1; see {@link BufferedSends}). */
   public static void Buffer_detach() throws MPIException {
+    BufferedSends.awaitTransmitted();
     MPI.Buffer_detach();
     BufferedSends.detached();
   }

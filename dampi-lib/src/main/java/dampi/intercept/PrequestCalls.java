@@ -87,7 +87,7 @@ public final class PrequestCalls {
     if (send != null && (send.mode() == Mode.BUFFERED || send.mode() == Mode.STANDARD && CommCalls.eager())) {
       Buffer message = send.buffer();
       BufferedSends.start(request, send.comm(), message.buf(), message.offset(), message.count(), message.type(),
-          send.dest(), send.tag());
+          send.dest(), send.tag(), send.mode() == Mode.BUFFERED);
     } else if (send != null && send.mode() == Mode.SYNCHRONOUS) {
       ClockExchange.beginSynchronousSend();
       try {

@@ -18,7 +18,8 @@ import suite.buffering.HeadToHeadSend;
  * buffering and finish under eager buffering, on the multicore device (whose Send is zero-buffered by nature) and on
  * niodev (whose Send is eager below 128 KiB by nature) alike; and so does a program that needs buffering only for a
  * Sendrecv's send half, a standard send too (MPI-3.1 §3.10), which each device's own Sendrecv buffered its way, or
- * for Isends waited for before the receives (each device completes its send requests its own way). The reverse too:
+ * for Isends waited for before the receives (each device completes its send requests its own way), or for a buffered
+ * message its Buffer_detach waits for (MPI-3.1 §3.6.1). The reverse too:
  * a race that only a buffered standard Send makes is found under eager buffering and not there under zero.
  */
 @Timeout(300)
@@ -39,6 +40,10 @@ class BufferingModelTest {
       "IsendsWaitedHeadToHead, multicore, eager, ''",
       "IsendsWaitedHeadToHead, niodev, zero, deadlock",
       "IsendsWaitedHeadToHead, niodev, eager, ''",
+      "DetachBeforeTheReply, multicore, zero, deadlock",
+      "DetachBeforeTheReply, multicore, eager, ''",
+      "DetachBeforeTheReply, niodev, zero, deadlock",
+      "DetachBeforeTheReply, niodev, eager, ''",
       "ForwardedMessageOvertakesUnderEager, multicore, zero, ''",
       "ForwardedMessageOvertakesUnderEager, multicore, eager, exception",
       "ForwardedMessageOvertakesUnderEager, niodev, zero, ''",
