@@ -1,9 +1,10 @@
 package dampi.intercept;
 
+import dampi.rank.PendingCall;
 import dampi.rank.RuleViolation;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
 import mpi.Comm;
 import mpi.Datatype;
 import mpi.MPI;
@@ -32,21 +33,10 @@ final class BufferedSends {
   // the size of the buffer the rank attached, 0 for none; this class is loaded once per rank
   private static int attachedBytes;
   // under zero buffering, the buffered messages sent and not yet known to be received, with their world receivers
-  private static final java.util.List<InTransit> IN_TRANSIT = new java.util.ArrayList<>();
+  private static final List<InTransit> IN_TRANSIT = new ArrayList<>();
 
   /** A buffered message's device send, complete once received, and its receiver's world rank. */
   private record InTransit(Request send, int receiver) {}
-  // MPJ's Request keeps whether it is active in a package-private field, which its own Start sets
-  private static final VarHandle IS_NULL;
-
-  static {
-    try {
-      IS_NULL = MethodHandles.privateLookupIn(Request.class, MethodHandles.lookup())
-          .findVarHandle(Request.class, "isNull", boolean.class);
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError("MPJ's mpi.Request has no boolean field 'isNull': " + e);
-    }
-  }
 
   private BufferedSends() {}
 
@@ -119,16 +109,16 @@ final class BufferedSends {
    * has been received (zero buffering only; under eager the system buffers take them at once).
    */
   static void awaitTransmitted() throws MPIException {
-    java.util.List<InTransit> sent;
+    List<InTransit> sent;
     synchronized (IN_TRANSIT) {
-      sent = java.util.List.copyOf(IN_TRANSIT);
+      sent = List.copyOf(IN_TRANSIT);
       IN_TRANSIT.clear();
     }
     if (sent.isEmpty()) {
       return;
     }
-    java.util.List<Integer> receivers = sent.stream().map(InTransit::receiver).distinct().toList();
-    Pending.enter(new dampi.rank.PendingCall("MPI.Buffer_detach", receivers, false, -1, -1));
+    List<Integer> receivers = sent.stream().map(InTransit::receiver).distinct().toList();
+    Pending.enter(new PendingCall("MPI.Buffer_detach", receivers, false, -1, -1));
     for (InTransit message : sent) {
       message.send().Wait();
     }
@@ -142,8 +132,7 @@ final class BufferedSends {
    */
   static void start(Prequest request, Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag,
       boolean buffered) throws MPIException {
-    request.req = buffered ? sendBuffered(comm, buf, offset, count, type, dest, tag)
-        : send(comm, buf, offset, count, type, dest, tag);
-    IS_NULL.set((Request) request, false);
+    PersistentSource.activate(request, buffered ? sendBuffered(comm, buf, offset, count, type, dest, tag)
+        : send(comm, buf, offset, count, type, dest, tag));
   }
 }

@@ -8,8 +8,8 @@ import mpi.Request;
 /**
  * The source a persistent receive asks MPJ for. MPJ 0.44's {@code Prequest.Start} issues its receive from the
  * request's own (package-private) {@code dest} field, so forcing one Start's source means setting that field around
- * the call. A Start whose receive is held back ({@link HeldReceives}) activates the request as MPJ's Start would,
- * with the held device request.
+ * the call. Where dampi makes a Start's device request itself (a held receive, a buffered send), it activates the
+ * request as MPJ's own Start would.
  */
 final class PersistentSource {
   private static final VarHandle DEST;
@@ -26,8 +26,8 @@ final class PersistentSource {
     }
   }
 
-  /** The request is active, answered by {@code device} until its receive is posted (MPJ's Start then replaces it). */
-  static void startHeld(Prequest request, mpjdev.Request device) {
+  /** The request is active and answered by {@code device}, as MPJ's Start leaves it with the request it makes. */
+  static void activate(Prequest request, mpjdev.Request device) {
     request.req = device;
     IS_NULL.set(request, false);
   }

@@ -303,8 +303,8 @@ final class Receives {
       }
       return request;
     });
-    if (started != request) { // held back: the request answers for the Start made when it is posted
-      PersistentSource.startHeld(request, started.req);
+    if (started != request) { // held back: the held device request answers until MPJ's Start, made at posting
+      PersistentSource.activate(request, started.req);
     }
     rememberNonblocking(request, issued);
   }
