@@ -66,6 +66,10 @@ class DeadlockWatchTest {
     rank.setDaemon(true);
     rank.start();
     started.await();
+    // Until it waits, the thread is still running towards the wait: CPU time that would count as a spin that ran.
+    while (rank.getState() != Thread.State.TIMED_WAITING) {
+      Thread.sleep(1);
+    }
     DeadlockWatch watch = new DeadlockWatch(List.of(rank), new EndOfRun(1, Duration.ofMinutes(1)), () -> 7,
         IN_A_PROBE);
     try {
