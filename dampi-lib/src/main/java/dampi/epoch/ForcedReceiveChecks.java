@@ -57,7 +57,7 @@ final class ForcedReceiveChecks implements Serializable {
    * taken: MPI gives a message to the earliest posted receive that fits (non-overtaking), so in every execution that
    * message goes to the wildcard, or the wildcard had matched before. The run follows no execution of the program;
    * typically the forced source's message depended on a choice this run made differently. Known only where the device
-   * says whether a nonblocking receive has matched (multicore).
+   * says whether a nonblocking receive has matched.
    */
   boolean overtakenAndUnmatched(OpenReceives receives) {
     return overtaken.stream()

@@ -12,7 +12,7 @@ import java.util.List;
  * @param epoch the index of the wildcard epoch it opened, or -1 when it named its source
  * @param forced whether it is a wildcard a decision forced to {@code source}
  * @param deviceMatch the source the device matched it with, -1 if none, {@link #NOT_REPORTED} where the device does
- *     not say before completion (niodev, blocking receives)
+ *     not say before completion (blocking receives, named sources)
  * @param watchers completion epochs (Waitany, ...) that passed over it while it was active
  * @param probe a forced wildcard probe waiting in MPJ for its source: a receive that takes nothing
  * @param passedOver a receive among the other requests of a forced completion epoch that waits for its own request

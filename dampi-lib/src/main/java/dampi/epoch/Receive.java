@@ -23,7 +23,7 @@ public final class Receive implements Serializable {
   int channelOrdinal = -1;
   // Waitany-like epochs that completed another request while this receive was active, with its index there
   final List<Watcher> watchers = new ArrayList<>(1);
-  // the source the device matched, -1 if none yet; null where the device does not say before completion (niodev)
+  // the source the device matched, -1 if none yet; null where it is not asked (blocking receives, named sources)
   private transient IntSupplier deviceMatch;
   private transient Supplier<int[]> deliveredClock; // its message's clock, null until delivered
 

@@ -21,8 +21,8 @@ import mpi.Request;
  * posted once every forced receive ahead of it has matched at the device, by whichever notices first: a completion
  * call on it, a blocking receive behind it, or a watcher thread of the rank, which posts it while the rank is blocked
  * elsewhere (the message it takes may be what lets the rank go on). A receive that could take a message a held one
- * could take is held behind it, so that the device sees such receives in issue order (non-overtaking). Multicore only:
- * niodev does not say when a receive has matched. One rank's receives: the class is loaded per rank.
+ * could take is held behind it, so that the device sees such receives in issue order (non-overtaking). One rank's
+ * receives: the class is loaded per rank.
  */
 final class HeldReceives {
   /** The device call of a held receive, made in whichever of the rank's threads posts it. */

@@ -10,6 +10,7 @@ import dampi.rank.RankRecorder;
 public final class RankBinding {
   private static volatile RankRecorder recorder;
   private static volatile boolean sendIsSynchronous;
+  private static volatile boolean deviceReportsMatches;
   private static volatile String[] embeddedLaunchArguments;
 
   private RankBinding() {}
@@ -42,7 +43,9 @@ public final class RankBinding {
 
   /** MPI.Init's arguments name the device: on smpdev (multicore) MPJ's own standard Send is zero-buffered. */
   static void device(String[] initArgs) {
-    sendIsSynchronous = initArgs != null && initArgs.length > 2 && "smpdev".equals(initArgs[2]);
+    String device = initArgs != null && initArgs.length > 2 ? initArgs[2] : null;
+    sendIsSynchronous = "smpdev".equals(device);
+    deviceReportsMatches = "smpdev".equals(device) || "niodev".equals(device);
   }
 
   static boolean sendIsSynchronous() {
@@ -50,11 +53,12 @@ public final class RankBinding {
   }
 
   /**
-   * Whether the device fills in a nonblocking receive's status as soon as it matches it (smpdev); niodev does so only
-   * when the receive completes, so until then it cannot tell a matched receive from an unmatched one.
+   * Whether dampi can tell, before the application completes a nonblocking receive, whether and with what the device
+   * has matched it: smpdev fills in the receive's status at the match, niodev its request (see {@code
+   * dampi.piggyback.NiodevReceiveState}).
    */
   static boolean deviceReportsMatches() {
-    return sendIsSynchronous;
+    return deviceReportsMatches;
   }
 
   /** Whether this rank's run is over (see {@link RankRecorder#tearDown}). */

@@ -116,7 +116,7 @@ final class Receives {
     if (ahead.isEmpty() && !HeldReceives.holdsOneBefore(context, asked, tag)) {
       return;
     }
-    recorder.polling(true); // smpdev signals a match only to whoever completes the receive, which is not us
+    recorder.polling(true); // the device signals a match only to whoever completes the receive, which is not us
     try {
       for (Receive forced : ahead) {
         while (!forced.matchedAtDevice()) {
@@ -246,7 +246,7 @@ final class Receives {
 
   /**
    * Whether the nonblocking receive behind {@code request} has matched a message at the device, so that completing it
-   * takes no wait for a message; false when it is no receive, or where the device does not say (niodev).
+   * takes no wait for a message; false when it is no receive.
    */
   static boolean matchedAtDevice(Request request) {
     Issued issued;

@@ -19,7 +19,7 @@ import mpi.Status;
  * (see {@link Waitsomes}). One that returns nothing is no choice, as an empty {@code Testany} is none.
  *
  * <p>A free call returns the one request MPJ's Testany finds, or none. A forced call returns its set when it can without
- * waiting for a message: when every request of the set is a receive that has matched at the device (multicore), or
+ * waiting for a message: when every request of the set is a receive that has matched at the device, or
  * when the call polls (the application repeats it with nothing in between, so only a message can end its loop: see
  * {@link Probes}). Otherwise it returns nothing, and the application tries again. Like the other polling calls, an
  * epoch recorded at one of a rank's Testsome sites is followed at whichever it reaches.

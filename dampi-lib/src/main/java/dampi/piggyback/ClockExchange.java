@@ -24,6 +24,7 @@ public final class ClockExchange {
     private volatile int[] rendezvousClock;
     private volatile int ssendSender = Trailer.NOT_SSEND;
     private volatile mpjbuf.Buffer deviceBuffer;
+    private volatile mpjdev.Request deviceRequest; // niodev's, read for a match its status does not show yet
 
     public int[] clock() {
       return clock;
@@ -44,14 +45,16 @@ public final class ClockExchange {
     }
 
     /**
-     * The clock the matched message carried, as soon as the device has matched this nonblocking receive: before the
-     * application completes it, it is read from the trailer still in the device's buffer. Null while unmatched, and
-     * on a device that says which message it matched only at completion (niodev).
+     * The clock the matched message carried, as soon as the device has delivered it to this nonblocking receive:
+     * before the application completes it, it is read from the trailer still in the device's buffer. Null until then
+     * (on niodev a receive matches at the message's header and is delivered once all of it has been read).
      */
     public int[] deliveredClock() {
       int[] detached = clock;
       mpjbuf.Buffer buffer = deviceBuffer;
-      if (detached != null || deviceMatch() == null || buffer == null) {
+      mpjdev.Request request = deviceRequest;
+      if (detached != null || deviceMatch() == null || buffer == null
+          || NiodevReceiveState.isNiodevReceive(request) && !NiodevReceiveState.delivered(request)) {
         return detached;
       }
       Trailer.Decoded decoded = Trailer.decode(buffer.getDynamicBuffer());
@@ -61,17 +64,26 @@ public final class ClockExchange {
     /** The tag of the message the device matched to this receive (meaningful once {@link #deviceMatch} is known). */
     public int deviceTag() {
       mpjdev.Status status = deviceStatus;
-      return status == null ? -1 : status.tag;
+      if (status != null && status.srcID != null) {
+        return status.tag;
+      }
+      mpjdev.Request request = deviceRequest;
+      return NiodevReceiveState.isNiodevReceive(request) && NiodevReceiveState.matchedSource(request) != null
+          ? NiodevReceiveState.matchedTag(request) : -1;
     }
 
     /**
-     * The process whose message the device matched to this receive, or null while it has not (or the device does
-     * not say). The device fills in the status it was given when it matches, which for a nonblocking receive can be
-     * long before the application completes it.
+     * The process whose message the device matched to this receive, or null while it has not. smpdev fills in the
+     * status it was given when it matches, which for a nonblocking receive can be long before the application
+     * completes it; niodev fills it in at completion, and says earlier in its request ({@link NiodevReceiveState}).
      */
     public java.util.UUID deviceMatch() {
       mpjdev.Status status = deviceStatus;
-      return status == null ? null : status.srcID;
+      if (status != null && status.srcID != null) {
+        return status.srcID;
+      }
+      mpjdev.Request request = deviceRequest;
+      return NiodevReceiveState.isNiodevReceive(request) ? NiodevReceiveState.matchedSource(request) : null;
     }
   }
 
@@ -162,6 +174,13 @@ public final class ClockExchange {
     if (ticket != null) {
       ticket.deviceStatus = status;
       ticket.deviceBuffer = buffer;
+    }
+  }
+
+  /** The device's request of a nonblocking receive, as its device call returned it. */
+  static void deviceRequested(Ticket ticket, mpjdev.Request request) {
+    if (ticket != null) {
+      ticket.deviceRequest = request;
     }
   }
 

@@ -86,6 +86,7 @@ public final class DeviceCalls {
     ClockExchange.deviceReceiving(ticket, status, buffer);
     post(ticket, buffer);
     Request request = device.irecv(buffer, source, tag, context, status);
+    ClockExchange.deviceRequested(ticket, request);
     // Runs before MPJ's own unpacking handler, which is added after this call returns.
     request.addCompletionHandler(completed -> {
       RendezvousBoard.withdraw(buffer);
