@@ -13,8 +13,8 @@ import java.util.List;
  * @param openReceives receives and forced probes still open, in issue order
  * @param forcedReceiveOvertaken a forced receive never matched while a later receive took a message its wildcard
  *     would have taken (see {@link ForcedReceiveChecks#overtakenAndUnmatched})
- * @param forcedCompletionHeldBack the run ended with a forced Waitsome waiting for part of its set after completing
- *     the rest (see {@link ForcedReceiveChecks#completionHeldBack})
+ * @param forcedCompletionHeldBack the run ended with a forced Waitany or Waitsome waiting while another of its
+ *     requests was complete (see {@link ForcedReceiveChecks#completionHeldBack})
  * @param forcedCompletionSends the messages, by index in {@code messages().sent()}, of the sends a forced completion
  *     call waiting at the end of the run passes over: each is complete once received
  * @param passedOverSends send requests completion epochs passed over, each an alternative of them once received

@@ -403,11 +403,12 @@ public final class EpochTracker implements Serializable {
    * A forced completion epoch waits in MPJ for one request of its choice while {@code others} are the receives among
    * its active requests it is not waiting for and has not completed: if one of them could take a message that lies
    * unreceived, the program's Waitany or Waitsome would have returned it, and a run stuck here is infeasible; so it
-   * is when one of {@code otherSends} completed, or the call already completed a request of its choice ({@code
-   * returnedSome}, a Waitsome's set).
+   * is when one of {@code otherSends} completed, or another request is complete already ({@code anotherComplete}: the
+   * call already completed part of its choice, a Waitsome's set, or one of the others was complete from the start).
    */
-  public synchronized void completionWaits(List<Receive> others, List<SendRequest> otherSends, boolean returnedSome) {
-    forcedChecks.completionWaits(others, otherSends, returnedSome);
+  public synchronized void completionWaits(List<Receive> others, List<SendRequest> otherSends,
+      boolean anotherComplete) {
+    forcedChecks.completionWaits(others, otherSends, anotherComplete);
   }
 
   /** The forced completion epoch's request completed. */

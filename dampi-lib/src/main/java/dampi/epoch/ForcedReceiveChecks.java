@@ -16,7 +16,7 @@ final class ForcedReceiveChecks implements Serializable {
   private boolean probingIsPoll; // that probe is an Iprobe, which the program wrote as a call that does not wait
   private List<Receive> passedOver = List.of(); // the other receives of a forced Waitany waiting for its request
   private List<SendRequest> sendsPassedOver = List.of(); // the sends among those other requests
-  private boolean completionReturnedSome; // a forced Waitsome waits for part of its set after completing the rest
+  private boolean anotherComplete; // a forced completion waits while another of its requests is complete
 
   /**
    * The forced receives that a blocking receive about to be issued, asking MPJ for {@code source} and {@code tag},
@@ -84,24 +84,25 @@ final class ForcedReceiveChecks implements Serializable {
     return probing != null && probingIsPoll ? probing.epoch.index : -1;
   }
 
-  void completionWaits(List<Receive> others, List<SendRequest> otherSends, boolean returnedSome) {
+  void completionWaits(List<Receive> others, List<SendRequest> otherSends, boolean otherComplete) {
     passedOver = List.copyOf(others);
     sendsPassedOver = List.copyOf(otherSends);
-    completionReturnedSome = returnedSome;
+    anotherComplete = otherComplete;
   }
 
   void completionDone() {
     passedOver = List.of();
     sendsPassedOver = List.of();
-    completionReturnedSome = false;
+    anotherComplete = false;
   }
 
   /**
-   * Whether a forced Waitsome still waits for a request of its set after completing another: MPI returns from Waitsome
+   * Whether a forced completion call still waits while another of its requests is complete: a Waitsome that completed
+   * part of its set, or a call passing over a request complete from the start. MPI returns from Waitany and Waitsome
    * once one request is complete (MPI-3.1 §3.7.5), so a run stuck here follows no execution of the program.
    */
   boolean completionHeldBack() {
-    return completionReturnedSome;
+    return anotherComplete;
   }
 
   /**

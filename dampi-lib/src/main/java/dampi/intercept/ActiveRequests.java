@@ -14,13 +14,16 @@ import mpi.Request;
 
 /**
  * The receives and sends among the active requests of a completion call (Waitany, Testany, Waitsome, Testsome), by
- * index, and those with the null process, complete from the start: the requests it could return instead of the ones
- * it did.
+ * index, and those with the null process: the requests it could return instead of the ones it did. Those with the null
+ * process are complete from the start, and so are the sends dampi completes locally (a buffered send's, a standard
+ * send's under eager buffering): {@code completeFromTheStart}.
  */
-record ActiveRequests(Map<Integer, Receive> receives, Map<Integer, SendRequest> sends, List<Integer> withNullProcess) {
+record ActiveRequests(Map<Integer, Receive> receives, Map<Integer, SendRequest> sends, List<Integer> withNullProcess,
+    List<Integer> completeFromTheStart) {
   static ActiveRequests of(Request[] requests, List<Integer> active) {
     Map<Integer, Receive> receives = new LinkedHashMap<>();
     List<Integer> withNullProcess = new ArrayList<>();
+    List<Integer> completeFromTheStart = new ArrayList<>();
     for (int index : active) {
       Receive receive = Receives.pendingReceive(requests[index]);
       if (receive != null) {
@@ -28,8 +31,11 @@ record ActiveRequests(Map<Integer, Receive> receives, Map<Integer, SendRequest> 
       } else if (NullProcess.made(requests[index])) {
         withNullProcess.add(index);
       }
+      if (requests[index].req instanceof LocallyCompleteRequest) {
+        completeFromTheStart.add(index);
+      }
     }
-    return new ActiveRequests(receives, SendRequests.active(requests, active), withNullProcess);
+    return new ActiveRequests(receives, SendRequests.active(requests, active), withNullProcess, completeFromTheStart);
   }
 
   /** The call's epoch returned the requests {@code returned} holds; the others it passed over. */
@@ -45,9 +51,11 @@ record ActiveRequests(Map<Integer, Receive> receives, Map<Integer, SendRequest> 
 
   /**
    * A forced call waits for its request {@code waited}; it is not waiting for, nor has it completed, those {@code
-   * other} accepts: the tracker knows them, to tell a run stuck here whose program would have returned.
+   * other} accepts: the tracker knows them, to tell a run stuck here whose program would have returned. One of them
+   * complete from the start is such a return at once (MPI-3.1 §3.7.5: Waitany returns once any request is complete).
    */
   void waiting(EpochTracker tracker, int waited, IntPredicate other, boolean returnedSome) {
+    boolean anotherComplete = completeFromTheStart.stream().anyMatch(index -> index != waited && other.test(index));
     List<Receive> otherReceives = new ArrayList<>();
     receives.forEach((index, receive) -> {
       if (index != waited && other.test(index)) {
@@ -60,6 +68,6 @@ record ActiveRequests(Map<Integer, Receive> receives, Map<Integer, SendRequest> 
         otherSends.add(send);
       }
     });
-    tracker.completionWaits(otherReceives, otherSends, returnedSome);
+    tracker.completionWaits(otherReceives, otherSends, returnedSome || anotherComplete);
   }
 }

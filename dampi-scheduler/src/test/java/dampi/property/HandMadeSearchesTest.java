@@ -93,6 +93,16 @@ class HandMadeSearchesTest {
       + " irecv(*,t0)>h2 wait(h2) wait(h0) irecv(*,t0)>h1 wait(h1) | 3: barrier ssend(2,t0) isend(0,t0)>h0 wait(h0)"
       + " isend(0,t1)>h1 wait(h1)";
 
+  /**
+   * Rank 1's first waitany may return its irecv h1 (when 3.0 took its isend, 3.1 P0's, and 3.2 was sent in time), and
+   * the search forces that. Where 3.0 took P0's message instead, h1 never completes, while h0, an isend that eager
+   * buffering completes at once, was complete all along: MPI's Waitany returns it (MPI-3.1 §3.7.5), so the forced run
+   * stuck there is infeasible, not a deadlock at the waitany.
+   */
+  static final String WAITANY_FORCED_PAST_A_COMPLETE_ISEND = "0: isend(3,t0)>h0 wait(h0) barrier | 1: isend(3,t0)>h0"
+      + " irecv(3,t0)>h1 waitany(h0,h1) waitany(h0,h1) barrier | 2: barrier | 3: recv(*,t0) recv(0,t0) isend(1,t0)>h0"
+      + " wait(h0) barrier";
+
   private static void assertSearchFindsExactlyTheOracleOutcomes(String text, Decision... firstRun) {
     GeneratedProgram program = GeneratedProgram.parse(text);
     Set<Outcome> expected = ExecutionOracle.outcomes(program);
@@ -146,6 +156,13 @@ class HandMadeSearchesTest {
     for (int search = 0; search < 3; search++) {
       assertSearchFindsExactlyTheOracleOutcomes(NONBLOCKING_RECEIVE_BEHIND_A_FORCED_IRECV, new Decision(2, 0, 1, ""),
           new Decision(2, 1, 3, ""));
+    }
+  }
+
+  @Test
+  void waitanyForcedPastACompleteIsendIsInfeasibleWhenStuck() {
+    for (int search = 0; search < 3; search++) {
+      assertSearchFindsExactlyTheOracleOutcomes(WAITANY_FORCED_PAST_A_COMPLETE_ISEND);
     }
   }
 
