@@ -347,20 +347,20 @@ public final class CommCalls {
    * received). Under eager buffering the half is an Isend never waited for; under zero buffering on niodev, whose
    * Isend of a small message completes at once, it is an Issend waited for once the receive half has completed and
    * been recorded (a rank blocked in its send half is no forced receive still waiting). The half is issued before the
-   * receive, as MPJ's Sendrecv issues it, so the receive's ticket reaches the receive.
+   * receive, as MPJ's Sendrecv issues it, so the receive's ticket reaches the receive. Where the receive half must wait
+   * for a forced wildcard ahead of it (see {@link Receives#awaitForcedReceivesAhead}), the halves are always issued
+   * apart, so that the send half goes out while the receive half waits, as MPI lets the two proceed concurrently.
    */
   private static Status sendrecv(String call, Comm comm, int dest, int sendtag, int source, int recvtag,
       SendHalf send, BlockingReceive receive, BlockingReceive mpjSendrecv) throws MPIException {
     boolean eager = eager();
-    if (!eager && RankBinding.sendIsSynchronous()) {
-      return blockingReceive(call, Epoch.Kind.SENDRECV, comm, source, recvtag, mpjSendrecv);
-    }
     Request[] half = new Request[1];
     Status status = blockingReceive(call, Epoch.Kind.SENDRECV, comm, source, recvtag, from -> {
-      half[0] = send.issue(!eager);
-      return receive.receiveFrom(from);
-    });
-    if (!eager) {
+      if (eager || !RankBinding.sendIsSynchronous() || Receives.mustAwaitForcedReceivesAhead(comm, from, recvtag)) {
+        half[0] = send.issue(!eager);
+      }
+    }, from -> half[0] == null ? mpjSendrecv.receiveFrom(from) : receive.receiveFrom(from));
+    if (half[0] != null && !eager) {
       Pending.enter(call, comm, dest, sendtag);
       half[0].Wait();
       Pending.leave();
@@ -439,20 +439,30 @@ public final class CommCalls {
     Status receiveFrom(int source) throws MPIException;
   }
 
+  /** What a call does before its receive waits for the forced receives ahead of it (a Sendrecv's send half). */
+  @FunctionalInterface
+  private interface BeforeReceive {
+    void run(int source) throws MPIException;
+  }
+
+  private static Status blockingReceive(String call, Epoch.Kind kind, Comm comm, int source, int tag,
+      BlockingReceive receive) throws MPIException {
+    return blockingReceive(call, kind, comm, source, tag, from -> { }, receive);
+  }
+
   /**
    * The common course of every blocking receive: epoch, decision, a wait for forced receives it must not overtake,
    * ticket for the piggyback, completion (R4).
    */
   private static Status blockingReceive(String call, Epoch.Kind kind, Comm comm, int source, int tag,
-      BlockingReceive receive) throws MPIException {
+      BeforeReceive before, BlockingReceive receive) throws MPIException {
     OpenEpoch epoch = Receives.openEpochIfWildcard(kind, comm, source, tag);
     int from = Receives.sourceFor(epoch, source);
     // What the application asked for, not the forced source: a deadlock's explanation must not depend on which run
     // of the search met it.
     Pending.enter(call, comm, source, tag);
-    if (kind != Epoch.Kind.SENDRECV) { // holding a Sendrecv would hold its send too
-      Receives.awaitForcedReceivesAhead(comm, from, tag);
-    }
+    before.run(from);
+    Receives.awaitForcedReceivesAhead(comm, from, tag);
     Receives.Issued issued = Receives.issue(comm, source, tag, epoch, false);
     Status status;
     try {

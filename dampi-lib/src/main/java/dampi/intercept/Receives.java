@@ -99,6 +99,17 @@ final class Receives {
     return true;
   }
 
+  /** Whether a blocking receive asking MPJ for {@code source} now would wait in {@link #awaitForcedReceivesAhead}. */
+  static boolean mustAwaitForcedReceivesAhead(Comm comm, int source, int tag) {
+    if (!RankBinding.deviceReportsMatches()) {
+      return false;
+    }
+    int context = context(comm);
+    int asked = source == MPI.ANY_SOURCE ? EpochTracker.ANY : source;
+    return !RankBinding.recorder().tracker().forcedReceivesAhead(context, asked, tag).isEmpty()
+        || HeldReceives.holdsOneBefore(context, asked, tag);
+  }
+
   /**
    * Before a blocking receive that asks MPJ for {@code source} is issued: waits until every forced wildcard ahead of it
    * has matched at the device ({@link EpochTracker#forcedReceivesAhead}), and every nonblocking receive held behind
@@ -106,16 +117,13 @@ final class Receives {
    * execution that makes those matches; a run stuck here is judged like one stuck in the receive.
    */
   static void awaitForcedReceivesAhead(Comm comm, int source, int tag) throws MPIException {
-    if (!RankBinding.deviceReportsMatches()) {
+    if (!mustAwaitForcedReceivesAhead(comm, source, tag)) {
       return;
     }
     RankRecorder recorder = RankBinding.recorder();
     int context = context(comm);
     int asked = source == MPI.ANY_SOURCE ? EpochTracker.ANY : source;
     List<Receive> ahead = recorder.tracker().forcedReceivesAhead(context, asked, tag);
-    if (ahead.isEmpty() && !HeldReceives.holdsOneBefore(context, asked, tag)) {
-      return;
-    }
     recorder.polling(true); // the device signals a match only to whoever completes the receive, which is not us
     try {
       for (Receive forced : ahead) {

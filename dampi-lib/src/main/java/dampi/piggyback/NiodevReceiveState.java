@@ -7,8 +7,8 @@ import java.util.UUID;
  * What niodev's receive request knows before the application completes it. niodev fills in the status it was given
  * only in {@code iwait}, but its input handler writes the matched message's sender, tag and type into the request as
  * soon as it matches a posted receive (a receive posted after its message arrived is that message's request, with
- * them already set). Read from niodev's package-private fields; a receive that has not matched still has no type, and
- * a wildcard still has the wildcard's sender.
+ * them already set). Read from niodev's package-private fields; a receive that has not matched has no type yet (every
+ * message carries its first section's type).
  */
 final class NiodevReceiveState {
   private static final String RECEIVE_REQUEST = "xdev.niodev.NIORecvRequest";
@@ -28,10 +28,8 @@ final class NiodevReceiveState {
   static UUID matchedSource(mpjdev.Request request) {
     Fields known = fieldsOf(request);
     try {
-      UUID source = (UUID) known.source().get(request);
-      boolean matched = known.type().get(request) != null
-          || source != null && !source.equals(xdev.Device.ANY_SRC.uuid());
-      return matched ? source : null;
+      // The sender alone cannot tell: a receive naming its source (a forced wildcard does) has it from the start.
+      return known.type().get(request) != null ? (UUID) known.source().get(request) : null;
     } catch (IllegalAccessException e) {
       throw new IllegalStateException("niodev's receive request cannot be read", e);
     }

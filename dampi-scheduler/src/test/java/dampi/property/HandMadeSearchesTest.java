@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.clock.Protocol;
+import dampi.rank.Buffering;
 import dampi.epoch.Decision;
 import dampi.property.ExecutionOracle.Outcome;
 import java.util.List;
@@ -103,6 +104,17 @@ class HandMadeSearchesTest {
       + " irecv(3,t0)>h1 waitany(h0,h1) waitany(h0,h1) barrier | 2: barrier | 3: recv(*,t0) recv(0,t0) isend(1,t0)>h0"
       + " wait(h0) barrier";
 
+  /**
+   * Under zero buffering: while 1.2, a wildcard irecv, is pending, the receive half of 1.3 must not take 3.2, which MPI
+   * gives to 1.2 while it is unmatched (§3.5, the order receives are posted). 1.2 takes P0's 0.3 only after 0.2 was
+   * received, which needs P2's isend 2.2 received by 3.5, after P3's isend 3.2 completed: so 1.2 takes 3.2 in every
+   * execution. Forcing 1.2 to P0 must leave the run stuck, infeasible; it was explored as an outcome, the receive half
+   * handed to the device while 1.2 was forced to P0 and unmatched.
+   */
+  static final String SENDRECV_BEHIND_A_FORCED_IRECV = "0: barrier send(2,t0) isend(1,t0)>h0 wait(h0) | 1: barrier"
+      + " irecv(*,t0)>h0 sendrecv_replace(2,t0,3,t0) wait(h0) | 2: barrier isend(3,t0,2)>h0 wait(h0) recv(*,t0)"
+      + " irecv(1,t0)>h1 wait(h1) | 3: barrier isend(1,t0)>h0 wait(h0) probe(*,t0) recv(*,t0)";
+
   private static void assertSearchFindsExactlyTheOracleOutcomes(String text, Decision... firstRun) {
     GeneratedProgram program = GeneratedProgram.parse(text);
     Set<Outcome> expected = ExecutionOracle.outcomes(program);
@@ -163,6 +175,18 @@ class HandMadeSearchesTest {
   void waitanyForcedPastACompleteIsendIsInfeasibleWhenStuck() {
     for (int search = 0; search < 3; search++) {
       assertSearchFindsExactlyTheOracleOutcomes(WAITANY_FORCED_PAST_A_COMPLETE_ISEND);
+    }
+  }
+
+  @Test
+  void sendrecvBehindAForcedIrecvDoesNotTakeTheMessageItsWildcardWouldHaveTaken() {
+    GeneratedProgram program = GeneratedProgram.parse(SENDRECV_BEHIND_A_FORCED_IRECV);
+    ExecutionOracle.Reference reference = ExecutionOracle.reference(program, Buffering.ZERO);
+    for (int search = 0; search < 3; search++) {
+      ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LVCP, Buffering.ZERO, 50, 1, List.of());
+      assertTrue(explored.exhausted(), () -> "not exhausted: " + explored);
+      assertEquals(reference.outcomes(), explored.outcomes(), () -> explored.interleavings() + " interleavings");
+      assertEquals(reference.findings(), explored.findings());
     }
   }
 

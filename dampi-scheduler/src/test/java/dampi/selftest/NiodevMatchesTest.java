@@ -41,6 +41,26 @@ class NiodevMatchesTest {
     assertEquals(Set.of(label.findings()), kinds(niodev), "niodev: " + niodev);
   }
 
+  /**
+   * A forced wildcard receive names its forced source at the device, so niodev's request has that sender from the
+   * start: only the match itself says it matched. Under LLCP the search forces these programs' first wildcard to a
+   * message it can never take; the receive behind it (an Irecv's, a Sendrecv's) is held until the forced one
+   * matches, so those runs are infeasible and the one outcome MPI allows is the only interleaving. Taken for matched at
+   * once, the forced receive let the receive behind take its message, and the program's own check failed.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"suite.nonblocking.WildcardIrecvsPostedTogetherCorrect",
+      "suite.nonblocking.SendrecvBehindAWildcardIrecvCorrect"})
+  void aForcedWildcardCountsAsMatchedOnlyOnceItMatches(String program) throws Exception {
+    java.nio.file.Path report = files.resolve("llcp.json");
+    int exitCode = dampi.cli.DampiCommand.execute("verify", "--protocol", "llcp", "-np", "3", "--device", "niodev",
+        "--timeout", "60", "--report", report.toString(), "--classpath", LabelledProgramsTest.CLASSES.toString(),
+        program);
+    JsonNode parsed = new com.fasterxml.jackson.databind.ObjectMapper().readTree(report.toFile());
+    assertEquals(0, exitCode, parsed.toString());
+    assertEquals(1, parsed.get("interleavings").asInt(), parsed.toString());
+  }
+
   /** Each finding's kind, line and message: what a user compares. */
   private static Set<String> findings(JsonNode report) {
     Set<String> findings = new TreeSet<>();
