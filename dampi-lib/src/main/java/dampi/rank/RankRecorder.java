@@ -37,6 +37,7 @@ public final class RankRecorder implements Serializable {
   private final AtomicLong piggybackBytes = new AtomicLong();
   private volatile Site initSite = Site.unknown();
   private volatile PendingCall pendingCall;
+  private final java.util.concurrent.atomic.AtomicLong pollingLoopsLeft = new java.util.concurrent.atomic.AtomicLong();
   private volatile boolean polling;
   private volatile Site pollingSite;
   private final ResourceLedger resources = new ResourceLedger();
@@ -136,8 +137,19 @@ public final class RankRecorder implements Serializable {
    * the loop.
    */
   public void pollingIn(PendingCall call, Site site) {
+    if (site == null && pollingSite != null) {
+      pollingLoopsLeft.incrementAndGet();
+    }
     pollingSite = site;
     pendingCall = call;
+  }
+
+  /**
+   * How often the application left a polling loop (another MPI call came between its polls, such as the clock a loop
+   * that gives up reads): progress a watch that samples the rank's state now and then may not see otherwise.
+   */
+  public long pollingLoopsLeft() {
+    return pollingLoopsLeft.get();
   }
 
   /** Where the application polls in a loop, or null when it does not. */

@@ -188,13 +188,7 @@ final class DeadlockWatch implements EndOfRun.Watch {
   }
 
   private static boolean isInsideMpj(Thread thread) {
-    for (StackTraceElement frame : thread.getStackTrace()) {
-      String name = frame.getClassName();
-      if (name.startsWith("xdev.") || name.startsWith("mpjdev.")) {
-        return true;
-      }
-    }
-    return false;
+    return UserSite.isInsideMpjDevice(thread.getStackTrace());
   }
 
   /** The outermost MPJ frame below the application's, e.g. {@code Comm.Recv}. */

@@ -42,6 +42,20 @@ public final class UserSite {
     return known != null ? known.contains(className) : MPJ_PREFIXES.stream().anyMatch(className::startsWith);
   }
 
+  /**
+   * Whether a thread with this stack is inside MPJ's device layer: a sleep or wait there is MPJ waiting for a message,
+   * one outside it is the application's own.
+   */
+  public static boolean isInsideMpjDevice(StackTraceElement[] stack) {
+    for (StackTraceElement frame : stack) {
+      String name = frame.getClassName();
+      if (name.startsWith("xdev.") || name.startsWith("mpjdev.")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static Site format(StackTraceElement frame) {
     String file = frame.getFileName() != null ? frame.getFileName() : frame.getClassName();
     return frame.getLineNumber() >= 0 ? Site.of(file, frame.getLineNumber()) : Site.inFile(file);

@@ -10,9 +10,25 @@ import java.io.Serializable;
  *
  * @param call the blocking MPI call, e.g. {@code Comm.Recv}, or null when the rank is not blocked
  * @param site the application's line of that call, the unknown site when the rank is not blocked
+ * @param spinCpuNanos while the rank is blocked in a call that polls (an application's polling loop, or the layer
+ *     polling for a match), the CPU time its main thread has used, sent again as it grows: a poll that found nothing
+ *     proves no message only if it ran. -1 when the rank does not poll.
  */
-record BlockedState(int rank, String call, Site site, long progress) implements Serializable {
+record BlockedState(int rank, String call, Site site, long progress, long spinCpuNanos) implements Serializable {
+  BlockedState(int rank, String call, Site site, long progress) {
+    this(rank, call, site, progress, -1);
+  }
+
   boolean blocked() {
     return call != null;
+  }
+
+  boolean spins() {
+    return blocked() && spinCpuNanos >= 0;
+  }
+
+  /** Whether {@code other} says something new about the rank: another call, or messages moved. */
+  boolean differsFrom(BlockedState other) {
+    return other == null || !java.util.Objects.equals(call, other.call) || progress != other.progress;
   }
 }

@@ -24,6 +24,8 @@ final class RankJvmWatch implements EndOfRun.Watch, RankProcess.Listener {
   private final List<RankProcess> ranks;
   private final EndOfRun end;
   private volatile long quietSinceNanos = System.nanoTime();
+  // CPU time of each polling rank's main thread when the quiet began (first seen), see spinsEachRan
+  private final java.util.Map<Integer, Long> spinCpuAtQuietStart = new java.util.HashMap<>();
   private final AtomicReference<String> launchFailure = new AtomicReference<>();
 
   /** @param ranks the run's rank JVMs, by rank (the run adds them before it starts any) */
@@ -32,15 +34,24 @@ final class RankJvmWatch implements EndOfRun.Watch, RankProcess.Listener {
     this.end = end;
   }
 
+  /** A rank ending moves things too: its peers in Finalize, say, complete only after it. */
   @Override
   public void ended(int rank, RankOutcome outcome) {
+    restartQuiet();
     end.ended(rank, outcome);
   }
 
   @Override
   public void blockedStateChanged() {
-    quietSinceNanos = System.nanoTime();
+    restartQuiet();
     end.wakeUp();
+  }
+
+  private void restartQuiet() {
+    quietSinceNanos = System.nanoTime();
+    synchronized (spinCpuAtQuietStart) {
+      spinCpuAtQuietStart.clear();
+    }
   }
 
   @Override
@@ -96,23 +107,35 @@ final class RankJvmWatch implements EndOfRun.Watch, RankProcess.Listener {
     return exception;
   }
 
-  /** Every live rank is blocked in an MPI call and none has moved a message or changed its call for a while. */
+  /**
+   * Every live rank is blocked in an MPI call and none has moved a message or changed its call for a while; and each
+   * rank blocked in a call that polls has run during that while. On a loaded machine a rank JVM can wait for a core
+   * longer than the quiet window, its last word saying it polls while the message that ends its loop is already there,
+   * or while it is about to leave the loop: only a poll that ran and found nothing proves no message for it.
+   */
   @Override
   public boolean deadlocked() {
     if (System.nanoTime() - quietSinceNanos < QUIET.toNanos()) {
       return false;
     }
     boolean anyLive = false;
+    boolean spinsEachRan = true;
     for (RankProcess rank : ranks) {
       if (!end.hasEnded(rank.rank())) {
         BlockedState state = rank.blockedState();
         if (state == null || !state.blocked()) {
           return false;
         }
+        if (state.spins()) {
+          synchronized (spinCpuAtQuietStart) {
+            Long atStart = spinCpuAtQuietStart.putIfAbsent(rank.rank(), state.spinCpuNanos());
+            spinsEachRan &= atStart != null && state.spinCpuNanos() > atStart;
+          }
+        }
         anyLive = true;
       }
     }
-    return anyLive;
+    return anyLive && spinsEachRan;
   }
 
   @Override

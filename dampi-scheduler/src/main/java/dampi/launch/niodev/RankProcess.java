@@ -150,8 +150,11 @@ final class RankProcess {
         Object message = ControlChannel.read(in);
         lastHeardNanos = System.nanoTime();
         if (message instanceof BlockedState state && state.rank() == rank) {
+          BlockedState previous = blockedState;
           blockedState = state;
-          listener.blockedStateChanged();
+          if (state.differsFrom(previous)) { // not when only a polling rank's CPU time grew
+            listener.blockedStateChanged();
+          }
         }
         if (message instanceof RankReport report && report.rank() == rank) {
           if (report.record() != null) {

@@ -200,18 +200,23 @@ public final class RankProcessMain {
 
   /**
    * Tells the launcher whenever the rank enters or leaves a blocking MPI call, or moves a message while in one, so
-   * that it can see when every rank is blocked and nothing moves (a deadlock) without waiting for the time limit.
+   * that it can see when every rank is blocked and nothing moves (a deadlock) without waiting for the time limit. As on
+   * multicore (see {@code DeadlockWatch}), a polling loop of the application counts as blocked only while nothing else
+   * happens: one that reads the clock between polls leaves the loop each time (progress, which the samples here would
+   * miss), and one that sleeps between polls may give up when its time is over, so it is left to the time limit.
    */
   private void watchBlockedState() {
     BlockedState last = null;
     while (outcome == null) {
       var pending = recorder.pendingCall();
-      long progress = recorder.messagesSent() + recorder.messagesReceived();
-      String call = pending == null ? null : pending.call();
-      if (last == null || !java.util.Objects.equals(call, last.call()) || progress != last.progress()) {
+      long progress = recorder.messagesSent() + recorder.messagesReceived() + recorder.pollingLoopsLeft();
+      String call = pending == null || pacesItsPolls() ? null : pending.call();
+      long spinCpu = call != null && (recorder.pollingSite() != null || recorder.polling()) ? mainThreadCpu() : -1;
+      if (last == null || !java.util.Objects.equals(call, last.call()) || progress != last.progress()
+          || spinCpu != last.spinCpuNanos()) {
         Site pollSite = recorder.pollingSite(); // a polling loop may be caught between its calls
         last = new BlockedState(command.rank(), call,
-            call == null ? Site.unknown() : pollSite != null ? pollSite : site(), progress);
+            call == null ? Site.unknown() : pollSite != null ? pollSite : site(), progress, spinCpu);
         if (!sendBlockedState(last)) {
           return;
         }
@@ -268,6 +273,21 @@ public final class RankProcessMain {
   /** What this rank hands back of what it recorded: a frozen copy, consistent even while the application goes on. */
   private RankRecord recording() {
     return recorder.freeze();
+  }
+
+  /** The CPU time of the application's main thread; 0 where the JVM cannot measure it (no evidence then). */
+  private long mainThreadCpu() {
+    java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+    if (!threads.isThreadCpuTimeSupported() || !threads.isThreadCpuTimeEnabled()) {
+      return 0;
+    }
+    return Math.max(0, threads.getThreadCpuTime(mainThread.getId()));
+  }
+
+  /** Whether the application polls in a loop and is sleeping between its polls, outside MPJ. */
+  private boolean pacesItsPolls() {
+    return recorder.pollingSite() != null && mainThread.getState() == Thread.State.TIMED_WAITING
+        && !UserSite.isInsideMpjDevice(mainThread.getStackTrace());
   }
 
   /** Where the application is: its innermost frame on the main thread, else on any other thread. */

@@ -39,6 +39,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import suite.buffering.HeadToHeadSend;
+import suite.probe.PollsUntilItsTimeIsUpCorrect;
+import suite.probe.PollsWithPausesUntilItGivesUpCorrect;
 
 /** The niodev device on real MPJ Express runs: one JVM per rank, all on 127.0.0.1. */
 class NiodevLauncherTest {
@@ -173,6 +175,20 @@ class NiodevLauncherTest {
           "the recorder of a torn-down rank comes back with the call it is blocked in");
     }
     assertTrue(result.elapsed().compareTo(timeout) < 0, "the run took " + result.elapsed());
+  }
+
+  /**
+   * A rank that polls for three seconds by the clock, or with pauses, and gives up, while its peer waits in Finalize:
+   * no deadlock (as on multicore, such loops are left to the time limit). On a loaded machine both once were: the
+   * peer's Finalize completes only after the polling rank has ended, and the watch took that end for no movement; and
+   * a rank JVM waiting for a core had last said it was polling.
+   */
+  @Test
+  void loopsThatPollUntilTheyGiveUpAreNoDeadlock() {
+    for (Class<?> program : List.of(PollsUntilItsTimeIsUpCorrect.class, PollsWithPausesUntilItGivesUpCorrect.class)) {
+      RunResult result = run(program, 2, GENEROUS, RankOutput.discard());
+      assertTrue(result.succeeded(), () -> program.getSimpleName() + " outcomes: " + result.outcomes());
+    }
   }
 
   @Test
