@@ -37,7 +37,11 @@ final class ReadyMode {
   static Site send(String call, Comm comm, int dest, int tag) {
     long start = System.nanoTime();
     Site site = Receives.sending(comm, dest, tag);
-    RankBinding.recorder().tracker().lastSentInReadyMode(call, start);
+    RankRecorder recorder = RankBinding.recorder();
+    recorder.tracker().lastSentInReadyMode(call, start);
+    if (dest >= 0 && dest < Members.peerCount(comm) && peer(Members.world(comm, dest)) == null) {
+      recorder.unsupported(dampi.rank.RankRecord.READY_MODE_NOT_CHECKED); // the verdict says so, rather than nothing
+    }
     return site;
   }
 

@@ -31,6 +31,10 @@ public record RankRecord(int rank, boolean initialized, Site initSite, boolean f
    * The call a rank records as not modelled when a completion waits for a request the application cancelled and MPJ
    * could not (MPJ 0.44 does not implement {@code Cancel}): under MPI that Wait returns (MPI-3.1 §3.8.4).
    */
+  /** A ready send whose receiver runs in another JVM (niodev): whether it was posted in time is not judged. */
+  public static final String READY_MODE_NOT_CHECKED =
+      "ready-mode send (not judged on niodev: whether its receive was posted in time is seen on multicore only)";
+
   public static final String CANCEL_NOT_CARRIED_OUT =
       "Request.Cancel (not carried out by MPJ 0.44: a Wait on the cancelled request returns only if a message matches it)";
 
