@@ -44,6 +44,7 @@ final class NullProcess {
     synchronized (MADE) {
       MADE.put(request, Boolean.TRUE);
     }
+    Requests.issuedWithTheNullProcess(request);
     return request;
   }
 

@@ -46,6 +46,14 @@ final class Requests {
     remember(request, comm, peer, tag);
   }
 
+  /**
+   * A nonblocking call with the null process made {@code request}: active until completed like any other (MPI-3.1
+   * §3.11), so one never completed is left at MPI_Finalize as the others are.
+   */
+  static void issuedWithTheNullProcess(Request request) {
+    ledger().created(request, ResourceKind.REQUEST, CallSite.current());
+  }
+
   /** A persistent request was created; it is held from each Start until completed. */
   static void persistent(String call, Prequest request, Comm comm, int peer, int tag, Site site) {
     if (request == null) {
