@@ -21,6 +21,9 @@ final class ScratchDirectory implements AutoCloseable {
         "dampi-scratch-cleanup"));
   }
 
+  private static final int DELETE_ATTEMPTS = 30;
+  private static final long DELETE_RETRY_MS = 100;
+
   private final Path path;
 
   private ScratchDirectory(Path path) {
@@ -41,9 +44,28 @@ final class ScratchDirectory implements AutoCloseable {
     return path;
   }
 
+  /**
+   * Deletes the directory and everything in it. When dampi is interrupted, the rank JVMs are ended by another shutdown
+   * hook at the same time, and one may still write a file here after the tree was walked: the deletion is tried again
+   * for a short while, until the directory is gone.
+   */
   @Override
   public void close() {
     OPEN.remove(this);
+    for (int attempt = 0; attempt < DELETE_ATTEMPTS && Files.exists(path); attempt++) {
+      if (attempt > 0) {
+        try {
+          Thread.sleep(DELETE_RETRY_MS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return;
+        }
+      }
+      deleteTree();
+    }
+  }
+
+  private void deleteTree() {
     try (Stream<Path> paths = Files.walk(path)) {
       paths.sorted(Comparator.reverseOrder()).forEach(entry -> entry.toFile().delete());
     } catch (IOException | UncheckedIOException e) {
