@@ -3,6 +3,7 @@ package dampi.intercept;
 import dampi.epoch.EpochTracker;
 import dampi.epoch.ReadySend;
 import dampi.epoch.Receive;
+import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
 import dampi.rank.RuleViolation;
 import dampi.rank.RunPeers;
@@ -40,7 +41,7 @@ final class ReadyMode {
     RankRecorder recorder = RankBinding.recorder();
     recorder.tracker().lastSentInReadyMode(call, start);
     if (dest >= 0 && dest < Members.peerCount(comm) && peer(Members.world(comm, dest)) == null) {
-      recorder.unsupported(dampi.rank.RankRecord.READY_MODE_NOT_CHECKED); // the verdict says so, rather than nothing
+      recorder.unsupported(RankRecord.READY_MODE_NOT_CHECKED); // the verdict says so, rather than nothing
     }
     return site;
   }
