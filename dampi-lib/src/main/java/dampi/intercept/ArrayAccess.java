@@ -1,6 +1,8 @@
 package dampi.intercept;
 
 import java.util.Arrays;
+import mpi.Request;
+import mpi.Status;
 
 /**
  * The application's array accesses, as {@code dampi.instrument.ArrayAccessRewriter} routes them: each tells
@@ -61,7 +63,11 @@ public final class ArrayAccess {
     } catch (RuntimeException e) {
       throw asTheApplications(e);
     }
-    stored(array, index);
+    if (value instanceof Status || value instanceof Request) {
+      checkStore(array, index); // keeping what a poll answered is no work of the program's own
+    } else {
+      stored(array, index);
+    }
   }
 
   /** The JVM's {@code bastore}, which stores into a byte[] or a boolean[] (its lowest bit). */
@@ -111,6 +117,11 @@ public final class ArrayAccess {
   }
 
   private static void stored(Object array, int index) {
+    ProgramWrites.element();
+    checkStore(array, index);
+  }
+
+  private static void checkStore(Object array, int index) {
     if (BuffersInFlight.held.length != 0) {
       AccessSpans.written(array, index);
     }

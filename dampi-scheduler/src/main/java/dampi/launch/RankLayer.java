@@ -3,6 +3,7 @@ package dampi.launch;
 import dampi.instrument.ArrayAccessRewriter;
 import dampi.instrument.CallSiteRewriter;
 import dampi.instrument.ClassTransformer;
+import dampi.instrument.FieldStoreRewriter;
 import dampi.instrument.InterceptionTable;
 import dampi.instrument.LoopMethod;
 import dampi.instrument.LoopRegionRewriter;
@@ -46,7 +47,8 @@ public final class RankLayer {
     if (!abstractedLoops.isEmpty()) {
       calls = new LoopRegionRewriter(abstractedLoops).andThen(calls);
     }
-    return interception == Interception.CALLS_ONLY ? calls : calls.andThen(new ArrayAccessRewriter());
+    return interception == Interception.CALLS_ONLY ? calls
+        : calls.andThen(new ArrayAccessRewriter()).andThen(new FieldStoreRewriter());
   }
 
   private static Path dampiLibLocation() {
