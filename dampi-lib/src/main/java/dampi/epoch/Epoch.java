@@ -21,11 +21,14 @@ import java.util.TreeSet;
  * @param forced whether a decision forced its source
  * @param inRepeatedRegion opened inside the second or later execution of an abstracted region: the search does not
  *     branch on it (loop-iteration abstraction)
+ * @param endsALoop a poll that found after polls of the same loop found nothing, with no work of the program's own
+ *     since the last of them: finding nothing there is a choice only of a loop that gives up
  * @param revealedBy for each alternative, the clock of the message that revealed it: what that message depended on
  */
 public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, int namedSource,
     Site site, int matchedSource,
-    SortedSet<Integer> alternatives, boolean forced, boolean inRepeatedRegion, java.util.Map<Integer, int[]> revealedBy)
+    SortedSet<Integer> alternatives, boolean forced, boolean inRepeatedRegion, boolean endsALoop,
+    java.util.Map<Integer, int[]> revealedBy)
     implements java.io.Serializable {
 
   /**
@@ -73,7 +76,7 @@ public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int
   public Epoch(int rank, int index, Kind kind, int clock, int orderKey, int context, int tag, Site site,
       int matchedSource, SortedSet<Integer> alternatives, boolean forced) {
     this(rank, index, kind, clock, orderKey, context, tag, EpochTracker.ANY, site, matchedSource, alternatives, forced,
-        false, java.util.Map.of());
+        false, false, java.util.Map.of());
   }
 
   /** Whether a message from {@code source} fits the source the call asked for. */
@@ -106,7 +109,7 @@ public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int
       }
     });
     return new Epoch(rank, index, kind, clock, orderKey, context, tag, namedSource, site, matchedSource, sources,
-        forced, inRepeatedRegion, clocks);
+        forced, inRepeatedRegion, endsALoop, clocks);
   }
 
   /** This epoch without finding nothing as an alternative: its poll is known to be a loop waiting for a message. */
@@ -119,7 +122,7 @@ public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int
     java.util.Map<Integer, int[]> clocks = new java.util.HashMap<>(revealedBy);
     clocks.remove(NOTHING);
     return new Epoch(rank, index, kind, clock, orderKey, context, tag, namedSource, site, matchedSource, sources,
-        forced, inRepeatedRegion, clocks);
+        forced, inRepeatedRegion, endsALoop, clocks);
   }
 
   /** Sources other than the matched one, in ascending order. */

@@ -15,7 +15,8 @@ final class EpochExport {
 
   static EpochLog freeze(int rank, LogicalClock clock, List<OpenEpoch> epochs, List<OpenEpoch> inClockOrder,
       OpenReceives receives, ForcedReceiveChecks forcedChecks, MessageLog messages, List<SendRequest> watchedSends,
-      java.util.Collection<dampi.site.Site> pollingLoops, java.util.Collection<dampi.site.Site> givingUpLoops) {
+      java.util.Collection<dampi.site.Site> pollingLoops, java.util.Collection<dampi.site.Site> givingUpLoops,
+      java.util.Collection<dampi.site.Site> workingLoops) {
     Map<OpenEpoch, Closing> closings = new IdentityHashMap<>();
     for (OpenEpoch epoch : epochs) {
       closings.put(epoch, new Closing(epoch.clock, epoch.knowledge, epoch.matchedSource));
@@ -30,13 +31,13 @@ final class EpochExport {
       exported.add(new Epoch(rank, epoch.index, epoch.kind, closing.clock(), orderKeys.getOrDefault(epoch, -1),
           epoch.context, epoch.tag, epoch.namedSource, epoch.site, closing.matchedSource(),
           new java.util.TreeSet<>(epoch.alternatives.revealedBy(closing.matchedSource()).keySet()), epoch.forced,
-          epoch.inRepeatedRegion, epoch.alternatives.revealedBy(closing.matchedSource())));
+          epoch.inRepeatedRegion, epoch.endsALoop, epoch.alternatives.revealedBy(closing.matchedSource())));
       facts.add(new EpochFacts(epoch.issueOrder, epoch.knownMatchedAfter, epoch.testedReceive));
     }
     return new EpochLog(rank, clock.separatesRanks(), exported, facts, messages, openReceives(receives, forcedChecks),
         forcedChecks.overtakenAndUnmatched(receives), forcedChecks.completionHeldBack(),
         forcedChecks.sendsAwaitingTheirReceive(), passedOverSends(watchedSends), forcedChecks.pollWaiting(), List.copyOf(pollingLoops),
-        List.copyOf(givingUpLoops));
+        List.copyOf(givingUpLoops), List.copyOf(workingLoops));
   }
 
   /**

@@ -22,12 +22,14 @@ import java.util.List;
  *     EpochTracker#pollWaits}), -1 for none
  * @param pollingLoops the sites where the rank polled again at once after a poll found nothing: loops
  * @param givingUpLoops the sites of those loops the rank left having found nothing: loops that give up
+ * @param workingLoops the sites where the rank polled again after work of the program's own (it stored into its
+ *     arrays or fields since the poll found nothing): a single poll there that found may have found nothing
  */
 public record EpochLog(int rank, boolean separatesRanks, List<Epoch> epochs, List<EpochFacts> facts,
     MessageLog messages, List<OpenReceive> openReceives, boolean forcedReceiveOvertaken,
     boolean forcedCompletionHeldBack, List<Integer> forcedCompletionSends,
     List<PassedOverSend> passedOverSends, int forcedPollWaiting, List<dampi.site.Site> pollingLoops,
-    List<dampi.site.Site> givingUpLoops)
+    List<dampi.site.Site> givingUpLoops, List<dampi.site.Site> workingLoops)
     implements Serializable {
   public EpochLog {
     epochs = List.copyOf(epochs);
@@ -37,6 +39,7 @@ public record EpochLog(int rank, boolean separatesRanks, List<Epoch> epochs, Lis
     passedOverSends = List.copyOf(passedOverSends);
     pollingLoops = List.copyOf(pollingLoops);
     givingUpLoops = List.copyOf(givingUpLoops);
+    workingLoops = List.copyOf(workingLoops);
     if (epochs.size() != facts.size()) {
       throw new IllegalArgumentException(epochs.size() + " epochs but " + facts.size() + " facts");
     }

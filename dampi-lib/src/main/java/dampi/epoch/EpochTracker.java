@@ -38,6 +38,7 @@ public final class EpochTracker implements Serializable {
   private final RegionExecutions regions = new RegionExecutions();
   private final PendingPolls pendingPolls = new PendingPolls();
   private volatile boolean pollsPending; // read unlocked on every outgoing message
+  private boolean loopEnding; // a poll that repeated empty ones found: the epoch it opens next ends their loop
   private volatile boolean readySendsMade; // read unlocked by every receiver of this rank's messages
 
   public EpochTracker(Protocol protocol, int rank, int size) {
@@ -64,6 +65,8 @@ public final class EpochTracker implements Serializable {
   public synchronized OpenEpoch openPollEpoch(PollQuestion question, Site site, boolean forced) {
     takePendingPolls();
     OpenEpoch epoch = openPoll(question, site, forced);
+    epoch.endsALoop = loopEnding;
+    loopEnding = false;
     epoch.alternatives.add(Epoch.NOTHING, new int[0]);
     return epoch;
   }
@@ -98,8 +101,18 @@ public final class EpochTracker implements Serializable {
    * a loop waiting for it, no choice.
    */
   public synchronized void repeatedPollFound(PollQuestion question) {
+    loopEnding = true;
     pendingPolls.found(question);
     pollsPending = !pendingPolls.isEmpty();
+  }
+
+  /**
+   * The program polls again after work of its own: the empty polls pending were answers it took, and become epochs
+   * that found nothing, as when it makes another MPI call; the poll that follows is a single poll, a choice of its own.
+   */
+  public synchronized void pollRepeatedAfterWork(Site site) {
+    pendingPolls.workedAfterNothingAt(site);
+    takePendingPolls();
   }
 
   /** The empty polls pending become epochs that found nothing, in the order they were made. */
@@ -482,6 +495,7 @@ public final class EpochTracker implements Serializable {
   public synchronized EpochLog freeze() {
     takePendingPolls(true);
     return EpochExport.freeze(rank, clock, epochs, lateMessages.inClockOrder(), receives, forcedChecks,
-        messages.freeze(), watchedSends, pendingPolls.loops(), pendingPolls.givingUp());
+        messages.freeze(), watchedSends, pendingPolls.loops(), pendingPolls.givingUp(),
+        pendingPolls.working());
   }
 }

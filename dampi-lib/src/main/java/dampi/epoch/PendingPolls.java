@@ -32,6 +32,7 @@ final class PendingPolls implements Serializable {
   private final Map<PollQuestion, Poll> byQuestion = new LinkedHashMap<>();
   private final java.util.Set<Site> loops = new java.util.HashSet<>(); // sites polled again after nothing
   private final java.util.Set<Site> givingUp = new java.util.HashSet<>(); // loops the rank left finding nothing
+  private final java.util.Set<Site> working = new java.util.HashSet<>(); // polled again after work of the program's
 
   int size() {
     return byQuestion.size();
@@ -69,6 +70,20 @@ final class PendingPolls implements Serializable {
   /** The sites where the rank polled again after a poll found nothing. */
   java.util.Set<Site> loops() {
     return loops;
+  }
+
+  /**
+   * The program polled at {@code site} again after work of its own: it acted on an empty answer, so finding nothing is
+   * a choice of a single poll there, though a loop there may never give up.
+   */
+  void workedAfterNothingAt(Site site) {
+    loops.add(site);
+    working.add(site);
+  }
+
+  /** The sites where the program polled again after work of its own (see {@link #workedAfterNothingAt}). */
+  java.util.Set<Site> working() {
+    return working;
   }
 
   /** The sites of loops the rank left having found nothing: loops that give up. */

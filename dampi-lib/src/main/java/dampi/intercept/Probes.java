@@ -43,6 +43,9 @@ final class Probes {
     RankRecorder recorder = RankBinding.recorder();
     EpochTracker tracker = recorder.tracker();
     boolean polling = IPROBES.reached(site);
+    if (polling && IPROBES.followsWork()) {
+      tracker.pollRepeatedAfterWork(site); // its empty answer before was taken: this poll is a choice of its own
+    }
     Status status;
     PollQuestion question = question(comm, source, tag);
     switch (tracker.repeatsPendingPoll(site, question)) {

@@ -45,6 +45,9 @@ final class ReceiveTests {
   static Status test(Request request, Receive receive, Site site, String call) throws MPIException {
     EpochTracker tracker = RankBinding.recorder().tracker();
     boolean polling = TESTS.reached(site);
+    if (polling && TESTS.followsWork()) {
+      tracker.pollRepeatedAfterWork(site); // its empty answer before was taken: this poll is a choice of its own
+    }
     Status status;
     PollQuestion question = PollQuestion.test(receive);
     switch (tracker.repeatsPendingPoll(site, question)) {

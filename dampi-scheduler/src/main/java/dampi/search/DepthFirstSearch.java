@@ -62,6 +62,7 @@ public final class DepthFirstSearch {
     Set<EpochId> epochsSeen = new HashSet<>();
     Set<dampi.site.Site> pollingLoops = new HashSet<>();
     Set<dampi.site.Site> givingUp = new HashSet<>();
+    Set<dampi.site.Site> working = new HashSet<>();
     PendingRuns pending = new PendingRuns();
     int explored = 0;
     int infeasible = 0;
@@ -78,10 +79,13 @@ public final class DepthFirstSearch {
           if (loop.givesUp()) {
             givingUp.add(loop.site());
           }
+          if (loop.worksBetweenPolls()) {
+            working.add(loop.site());
+          }
         }
         Set<dampi.site.Site> untilFound = new HashSet<>(pollingLoops);
         untilFound.removeAll(givingUp);
-        Interleaving interleaving = awaited.numbered(++explored).polledInLoopsAt(untilFound);
+        Interleaving interleaving = awaited.numbered(++explored).polledInLoopsAt(untilFound, working);
         infeasible += interleaving.infeasible() ? 1 : 0;
         for (Epoch epoch : interleaving.epochs()) {
           epochsSeen.add(new EpochId(epoch.rank(), epoch.index()));

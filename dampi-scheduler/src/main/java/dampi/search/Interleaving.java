@@ -55,14 +55,17 @@ public record Interleaving(int index, List<Decision> decisions, List<Epoch> epoc
 
   /**
    * This run with finding nothing dropped as an alternative of the polls at {@code untilFound}: loops there poll
-   * again, and would find what another run finds at once.
+   * again, and would find what another run finds at once. Where the program works between those polls
+   * ({@code working}), only the poll that ended a loop loses it: a single poll there that found nothing would have
+   * let the program work before it polled again.
    */
-  Interleaving polledInLoopsAt(java.util.Set<dampi.site.Site> untilFound) {
+  Interleaving polledInLoopsAt(java.util.Set<dampi.site.Site> untilFound, java.util.Set<dampi.site.Site> working) {
     if (untilFound.isEmpty()) {
       return this;
     }
     List<Epoch> known = epochs.stream()
-        .map(epoch -> untilFound.contains(epoch.site()) ? epoch.withoutNothing() : epoch)
+        .map(epoch -> untilFound.contains(epoch.site()) && (epoch.endsALoop() || !working.contains(epoch.site()))
+            ? epoch.withoutNothing() : epoch)
         .toList();
     return new Interleaving(index, decisions, known, findings, diverged, infeasible, unsupportedCalls, usedMpi,
         cutShort, pollingLoops, stuckPoll);
