@@ -26,6 +26,9 @@ import org.objectweb.asm.Opcodes;
  *       every member to every other: a million messages per communicator at 1024 ranks, which made {@code MPI.Init}
  *       take half a minute there. Its body becomes a call of {@code dampi.repair.ContextAgreement}, which gathers
  *       and returns the same highest proposal with 2(n-1) messages.</li>
+ *   <li>The packers of indexed types ({@code mpi.GatherPacker*}) hand an element's buffer offset to
+ *       {@code Buffer.gather} and {@code scatter} as a position in the displacement list: their calls go to
+ *       {@code dampi.repair.GatherScatterOffsets}, which moves the displacements by the offset instead.</li>
  * </ul>
  */
 public final class MpjPatches implements ClassTransformer {
@@ -34,6 +37,7 @@ public final class MpjPatches implements ClassTransformer {
   static final String DEVICE_COMM = "mpjdev/javampjdev/Comm";
   static final String SMP_DEVICE = "xdev/smpdev/SMPDeviceImpl";
   static final String NIO_DEVICE = "xdev/niodev/NIODevice";
+  static final String GATHER_PACKER = "mpi/GatherPacker";
   private static final String BOARD = "dampi/rendezvous/RendezvousBoard";
   private static final String NIODEV_ACKS = "dampi/rendezvous/NiodevAcks";
   private static final java.util.Set<String> MESSAGE_CALLS = java.util.Set.of("send", "isend", "ssend", "issend",
@@ -60,7 +64,7 @@ public final class MpjPatches implements ClassTransformer {
           piggyback));
       case SMP_DEVICE -> piggyback ? rewrite(bytes, SmpDeliveryHook::new) : bytes;
       case NIO_DEVICE -> rewrite(bytes, next -> new ListenAddressRedirect(piggyback ? new NiodevAckHook(next) : next));
-      default -> bytes;
+      default -> internalName.startsWith(GATHER_PACKER) ? rewrite(bytes, GatherOffsetFix::new) : bytes;
     };
   }
 
@@ -173,6 +177,28 @@ public final class MpjPatches implements ClassTransformer {
           call(out, opcode, owner, method, mdesc, itf);
         }
       };
+    }
+  }
+
+  /**
+   * {@code Buffer.gather} and {@code scatter} inside MPJ's indexed-type packers become {@code GatherScatterOffsets}
+   * calls, which shift the type's displacements by the element's buffer offset where MPJ took that offset for a
+   * position in the displacement list.
+   */
+  private static final class GatherOffsetFix extends CallRewrite {
+    GatherOffsetFix(ClassVisitor next) {
+      super(next);
+    }
+
+    @Override
+    void call(MethodVisitor out, int opcode, String owner, String method, String desc, boolean itf) {
+      if (opcode == Opcodes.INVOKEVIRTUAL && owner.equals("mpjbuf/Buffer")
+          && (method.equals("gather") || method.equals("scatter")) && desc.endsWith("II[I)V")) {
+        out.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/repair/GatherScatterOffsets", method,
+            "(Lmpjbuf/Buffer;" + desc.substring(1), false);
+      } else {
+        out.visitMethodInsn(opcode, owner, method, desc, itf);
+      }
     }
   }
 
