@@ -115,6 +115,14 @@ public final class EpochTracker implements Serializable {
     takePendingPolls();
   }
 
+  /**
+   * The rank calls {@code MPI_Finalize}: the empty polls pending were answers it took, and a loop among them gave up,
+   * however little it told the device on its way out.
+   */
+  public synchronized void finalizing() {
+    takePendingPolls();
+  }
+
   /** The empty polls pending become epochs that found nothing, in the order they were made. */
   private void takePendingPolls() {
     takePendingPolls(false);

@@ -103,6 +103,7 @@ public final class RankRecorder implements Serializable {
 
   /** MPI.Finalize is being called: what the rank still holds now is leaked. */
   public void finalizing() {
+    tracker.finalizing();
     resources.finalizeNow();
   }
 
