@@ -42,6 +42,42 @@ final class Arguments {
       throws MPIException {
     probe(call, comm, source, tag);
     buffer(call, buf, offset, count, type);
+    receiveType(call, type);
+  }
+
+  /** A datatype received into: none of its entries may overlap (MPI-3.1 §4.1.11). */
+  static void receiveType(String call, Datatype type) throws MPIException {
+    TypeMaps.TypeMap map = TypeMaps.of(type);
+    if (map != null && map.overlaps()) {
+      reject(call, "the datatype constructed at " + HandleStates.constructedAt(type) + " has overlapping entries, and a"
+          + " receive into it is erroneous, however short the message (MPI-3.1 §4.1.11)");
+    }
+  }
+
+  /**
+   * The receive blocks of a Gatherv, Allgatherv or Alltoallv: {@code counts[i]} elements of {@code type} from
+   * {@code displacements[i]} extents on. No location may be written more than once (MPI-3.1 §5.5, §5.7, §5.8).
+   */
+  static void disjointBlocks(String call, String section, int[] counts, int[] displacements, Datatype type,
+      int members) throws MPIException {
+    TypeMaps.TypeMap map = TypeMaps.of(type);
+    if (map == null || counts == null || displacements == null || counts.length < members
+        || displacements.length < members) {
+      return;
+    }
+    java.util.Map<Long, Integer> writer = new java.util.HashMap<>();
+    for (int member = 0; member < members; member++) {
+      for (int element = 0; element < counts[member]; element++) {
+        for (int offset : map.offsets()) {
+          long position = (long) (displacements[member] + element) * map.extent() + offset;
+          Integer earlier = writer.putIfAbsent(position, member);
+          if (earlier != null) {
+            reject(call, "the blocks of ranks " + earlier + " and " + member + " both write element " + position
+                + " of the receive buffer: no location may be written more than once (MPI-3.1 " + section + ")");
+          }
+        }
+      }
+    }
   }
 
   /** A probe's (or a receive's) source and tag: wildcards allowed (MPI-3.1 §3.8.1). */

@@ -14,7 +14,9 @@ public final class DatatypeCalls {
   private DatatypeCalls() {}
 
   public static Datatype Contiguous(int count, Datatype oldtype) throws MPIException {
-    return constructed(Datatype.Contiguous(count, oldtype));
+    Datatype made = constructed(Datatype.Contiguous(count, oldtype));
+    TypeMaps.contiguous(made, count, oldtype);
+    return made;
   }
 
   /**
@@ -27,7 +29,9 @@ public final class DatatypeCalls {
     if (count < 0 || blocklength < 0 || stride < 0) {
       return constructed(Datatype.Vector(count, blocklength, stride, oldtype));
     }
-    return constructed(Datatype.Indexed(blocks(count, blocklength), displacements(count, stride), oldtype));
+    Datatype made = constructed(Datatype.Indexed(blocks(count, blocklength), displacements(count, stride), oldtype));
+    TypeMaps.vector(made, count, blocklength, stride, oldtype);
+    return made;
   }
 
   /** As {@link #Vector}: an Hvector is made as the Hindexed type with the same type map. */
@@ -53,7 +57,9 @@ public final class DatatypeCalls {
   }
 
   public static Datatype Indexed(int[] blocklengths, int[] displacements, Datatype oldtype) throws MPIException {
-    return constructed(Datatype.Indexed(blocklengths, displacements, oldtype));
+    Datatype made = constructed(Datatype.Indexed(blocklengths, displacements, oldtype));
+    TypeMaps.indexed(made, blocklengths, displacements, oldtype);
+    return made;
   }
 
   public static Datatype Hindexed(int[] blocklengths, int[] displacements, Datatype oldtype) throws MPIException {

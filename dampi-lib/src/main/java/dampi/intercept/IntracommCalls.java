@@ -141,6 +141,9 @@ public final class IntracommCalls {
       Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype, int root)
       throws MPIException {
     Arguments.collectiveBuffer(rooted(comm, "Gatherv", root), sendbuf, sendoffset, sendcount, 1, sendtype);
+    if (comm.Rank() == root) {
+      Arguments.disjointBlocks("Intracomm.Gatherv", "§5.5", recvcount, displs, recvtype, comm.Size());
+    }
     Blocks receives = comm.Rank() == root ? blocks(recvcount, recvtype, comm.Size()) : null;
     moving(comm, "Gatherv", root, block(sendcount, sendtype, true), receives, CallSite.current(),
         () -> comm.Gatherv(sendbuf, sendoffset,
@@ -187,6 +190,7 @@ public final class IntracommCalls {
 
   public static void Allgatherv(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
+    Arguments.disjointBlocks("Intracomm.Allgatherv", "§5.7", recvcount, displs, recvtype, comm.Size());
     moving(comm, "Allgatherv", -1, block(sendcount, sendtype, false), blocks(recvcount, recvtype, comm.Size()),
         CallSite.current(), () -> comm.Allgatherv(sendbuf, sendoffset,
         sendcount, sendtype, recvbuf, recvoffset, recvcount, displs, recvtype));
@@ -206,6 +210,7 @@ public final class IntracommCalls {
   public static void Alltoallv(Intracomm comm, Object sendbuf, int sendoffset, int[] sendcount, int[] sdispls,
       Datatype sendtype, Object recvbuf, int recvoffset, int[] recvcount, int[] rdispls, Datatype recvtype)
       throws MPIException {
+    Arguments.disjointBlocks("Intracomm.Alltoallv", "§5.8", recvcount, rdispls, recvtype, comm.Size());
     moving(comm, "Alltoallv", -1, blocks(sendcount, sendtype, comm.Size()), blocks(recvcount, recvtype, comm.Size()),
         CallSite.current(), () -> comm.Alltoallv(sendbuf, sendoffset,
         sendcount, sdispls, sendtype, recvbuf, recvoffset, recvcount, rdispls, recvtype));
