@@ -40,6 +40,19 @@ public final class WorkAfterEmptyPolls {
 
   /** The sites of the polls of {@code classBytes} after whose empty answer the program may work. */
   public static Set<Site> in(byte[] classBytes) {
+    return sites(classBytes, WorkAfterEmptyPolls::works);
+  }
+
+  /**
+   * The sites of the polls of {@code classBytes} whose loop reads the clock between polls when they find nothing
+   * ({@code MPI.Wtime}, {@code System.nanoTime}, {@code System.currentTimeMillis}): loops that poll for a while, and
+   * may give up when their time is over (MPI promises only that repeated polls see a message eventually, §3.8.1).
+   */
+  public static Set<Site> timedIn(byte[] classBytes) {
+    return sites(classBytes, WorkAfterEmptyPolls::readsTheClock);
+  }
+
+  private static Set<Site> sites(byte[] classBytes, java.util.function.Predicate<AbstractInsnNode> passing) {
     ClassNode node = new ClassNode();
     new ClassReader(classBytes).accept(node, ClassReader.SKIP_FRAMES);
     String file = node.sourceFile != null ? node.sourceFile : node.name.substring(node.name.lastIndexOf('/') + 1);
@@ -50,7 +63,7 @@ public final class WorkAfterEmptyPolls {
       for (int i = 0; i < code.length; i++) {
         if (code[i] instanceof LineNumberNode number) {
           line = number.line;
-        } else if (isPoll(code[i]) && line > 0 && worksAfterNothing(method, code, i)) {
+        } else if (isPoll(code[i]) && line > 0 && comesBackPassing(code, i, passing)) {
           sites.add(Site.of(file, line));
         }
       }
@@ -78,8 +91,9 @@ public final class WorkAfterEmptyPolls {
    */
   private record State(int at, boolean worked, boolean answerOnTop, boolean answerBelowTop, BitSet answerLocals) {}
 
-  /** Whether some path from the poll's empty answer comes back to the poll having worked on its way. */
-  private static boolean worksAfterNothing(MethodNode method, AbstractInsnNode[] code, int poll) {
+  /** Whether some path from the poll's empty answer comes back to the poll through an instruction {@code passing}. */
+  private static boolean comesBackPassing(AbstractInsnNode[] code, int poll,
+      java.util.function.Predicate<AbstractInsnNode> passing) {
     List<AbstractInsnNode> instructions = List.of(code);
     Deque<State> paths = new ArrayDeque<>();
     Set<State> seen = new HashSet<>();
@@ -96,7 +110,7 @@ public final class WorkAfterEmptyPolls {
         continue; // polls again without working: this path only polls
       }
       AbstractInsnNode insn = code[state.at];
-      boolean worked = state.worked || works(insn);
+      boolean worked = state.worked || passing.test(insn);
       int opcode = insn.getOpcode();
       if (opcode >= Opcodes.IRETURN && opcode <= Opcodes.RETURN || opcode == Opcodes.ATHROW) {
         continue; // left the loop: the program went on to something else, not back to this poll
@@ -144,7 +158,10 @@ public final class WorkAfterEmptyPolls {
     return false;
   }
 
-  /** Whether the instruction is work of the program's own, or hands control to code that may do some. */
+  /**
+   * Whether the instruction is work of the program's own, or hands control to code that may do some: reading the
+   * clock is none.
+   */
   private static boolean works(AbstractInsnNode insn) {
     int opcode = insn.getOpcode();
     if (opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC) {
@@ -154,9 +171,17 @@ public final class WorkAfterEmptyPolls {
       return true;
     }
     if (insn instanceof MethodInsnNode call) {
-      return !isJdk(call.owner);
+      return !isJdk(call.owner) && !readsTheClock(call);
     }
     return opcode == Opcodes.INVOKEDYNAMIC;
+  }
+
+  private static boolean readsTheClock(AbstractInsnNode insn) {
+    if (!(insn instanceof MethodInsnNode call)) {
+      return false;
+    }
+    return call.owner.equals("mpi/MPI") && call.name.equals("Wtime")
+        || call.owner.equals("java/lang/System") && (call.name.equals("nanoTime") || call.name.equals("currentTimeMillis"));
   }
 
   private static boolean isJdk(String owner) {

@@ -14,27 +14,29 @@ import java.util.jar.JarFile;
 import java.util.stream.Stream;
 
 /**
- * The polls of an application after whose empty answer it may work before polling again, read once per search from
- * its class path (see {@link WorkAfterEmptyPolls}): the search knows them for loops that work between polls from the
- * start, whatever the first runs' timing showed.
+ * What an application's polling loops do when a poll finds nothing, read once per search from its class path (see
+ * {@link WorkAfterEmptyPolls}), so that the search knows it from the start, whatever the first runs' timing showed:
+ * the polls after which it may work before polling again, and those whose loop reads the clock (and may give up).
+ *
+ * @param working the sites of polls after whose empty answer the program may work
+ * @param timed the sites of polls whose loop reads the clock between polls
  */
-final class ProgramPolls {
-  private ProgramPolls() {}
-
-  static Set<Site> workingAfterNothing(List<Path> classpath) {
-    Set<Site> sites = new HashSet<>();
+record ProgramPolls(Set<Site> working, Set<Site> timed) {
+  static ProgramPolls of(List<Path> classpath) {
+    Set<Site> working = new HashSet<>();
+    Set<Site> timed = new HashSet<>();
     for (Path entry : classpath) {
       try {
         if (Files.isDirectory(entry)) {
           try (Stream<Path> files = Files.walk(entry)) {
             for (Path file : files.filter(path -> path.toString().endsWith(".class")).toList()) {
-              read(Files.readAllBytes(file), sites);
+              read(Files.readAllBytes(file), working, timed);
             }
           }
         } else if (Files.isRegularFile(entry)) {
           try (JarFile jar = new JarFile(entry.toFile())) {
             for (JarEntry classFile : jar.stream().filter(e -> e.getName().endsWith(".class")).toList()) {
-              read(jar.getInputStream(classFile).readAllBytes(), sites);
+              read(jar.getInputStream(classFile).readAllBytes(), working, timed);
             }
           }
         }
@@ -42,13 +44,14 @@ final class ProgramPolls {
         throw new UncheckedIOException("cannot read the application's classes from " + entry, e);
       }
     }
-    return sites;
+    return new ProgramPolls(Set.copyOf(working), Set.copyOf(timed));
   }
 
-  private static void read(byte[] classBytes, Set<Site> sites) {
+  private static void read(byte[] classBytes, Set<Site> working, Set<Site> timed) {
     if (WorkAfterEmptyPolls.mayPoll(classBytes)) {
       try {
-        sites.addAll(WorkAfterEmptyPolls.in(classBytes));
+        working.addAll(WorkAfterEmptyPolls.in(classBytes));
+        timed.addAll(WorkAfterEmptyPolls.timedIn(classBytes));
       } catch (RuntimeException e) {
         // A class ASM cannot read is one the JVM will refuse too, where the run says so: no poll of it is known.
       }

@@ -38,7 +38,7 @@ public final class ProgramRunner implements InterleavingRunner {
   private final Buffering buffering;
   private final Checkers checkers = Checkers.discover();
   private volatile Instant deadline;
-  private volatile java.util.Set<dampi.site.Site> workingPolls; // read from the program's classes at the first run
+  private volatile ProgramPolls programPolls; // read from the program's classes at the first run
 
   public ProgramRunner(Launcher launcher, LaunchSpec spec, Protocol protocol, RankOutput output) {
     this(launcher, spec, protocol, Buffering.ZERO, output);
@@ -112,12 +112,15 @@ public final class ProgramRunner implements InterleavingRunner {
     return new Executed(judge(decisions, run), run);
   }
 
-  /** The program's polls after whose empty answer it may work (see {@link ProgramPolls}), read once. */
-  private java.util.Set<dampi.site.Site> workingPolls() {
-    if (workingPolls == null) {
-      workingPolls = ProgramPolls.workingAfterNothing(spec.program().classpath());
+  /**
+   * What the program's polling loops do when a poll finds nothing (see {@link ProgramPolls}), read once: a loop that
+   * reads the clock between polls is one that may give up, whether or not a run has shown it giving up yet.
+   */
+  private ProgramPolls programPolls() {
+    if (programPolls == null) {
+      programPolls = ProgramPolls.of(spec.program().classpath());
     }
-    return workingPolls;
+    return programPolls;
   }
 
   private Interleaving judge(List<Decision> decisions, RunRecord run) {
@@ -129,8 +132,9 @@ public final class ProgramRunner implements InterleavingRunner {
       epochs.addAll(record.epochs());
       if (record.epochLog() != null) {
         EpochLog log = record.epochLog();
-        log.pollingLoops().forEach(site -> pollingLoops.add(new PollingLoop(site, log.givingUpLoops().contains(site),
-            log.workingLoops().contains(site) || workingPolls().contains(site))));
+        log.pollingLoops().forEach(site -> pollingLoops.add(new PollingLoop(site,
+            log.givingUpLoops().contains(site) || programPolls().timed().contains(site),
+            log.workingLoops().contains(site) || programPolls().working().contains(site))));
         if (run.infeasible() && record.epochLog().forcedPollWaiting() >= 0 && stuckPoll == null) {
           stuckPoll = new EpochId(record.rank(), record.epochLog().forcedPollWaiting());
         }

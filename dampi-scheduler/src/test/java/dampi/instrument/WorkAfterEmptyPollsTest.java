@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Which polls the program may work after when they find nothing, read from the bytecode: a loop that only polls again
  * (sleeping or spinning between polls, or serving only what it found) does not, nor does a poll whose answer is
- * returned to its caller; one that runs a task, counts in a field or computes between its polls does.
+ * returned to its caller, nor one that only reads the clock; one that runs a task, counts in a field or computes
+ * between its polls does. A loop that reads the clock between its polls may give up when its time is over.
  */
 class WorkAfterEmptyPollsTest {
   private static final Path SOURCE = Path.of("src", "test", "java", "polls", "PollShapes.java");
@@ -27,6 +28,11 @@ class WorkAfterEmptyPollsTest {
   @Test
   void thePollsFollowedByWorkOnTheirEmptyAnswerAreExactlyTheOnesMarkedSo() throws IOException {
     assertEquals(marked("// works"), new TreeSet<>(WorkAfterEmptyPolls.in(bytesOf(PollShapes.class))));
+  }
+
+  @Test
+  void theLoopsThatReadTheClockBetweenPollsAreTheOnesMarkedSo() throws IOException {
+    assertEquals(marked("// reads the clock"), new TreeSet<>(WorkAfterEmptyPolls.timedIn(bytesOf(PollShapes.class))));
   }
 
   @Test
