@@ -29,6 +29,9 @@ import org.objectweb.asm.Opcodes;
  *   <li>The packers of indexed types ({@code mpi.GatherPacker*}) hand an element's buffer offset to
  *       {@code Buffer.gather} and {@code scatter} as a position in the displacement list: their calls go to
  *       {@code dampi.repair.GatherScatterOffsets}, which moves the displacements by the offset instead.</li>
+ *   <li>{@code mpi.Request.Testall} sleeps half a second whenever a request is incomplete before it answers false: a
+ *       loop that polls with it was taken for one that paces itself (and may give up), so its deadlock showed only at
+ *       the time limit, and every poll cost half a second. The sleep is dropped.</li>
  * </ul>
  */
 public final class MpjPatches implements ClassTransformer {
@@ -38,6 +41,7 @@ public final class MpjPatches implements ClassTransformer {
   static final String SMP_DEVICE = "xdev/smpdev/SMPDeviceImpl";
   static final String NIO_DEVICE = "xdev/niodev/NIODevice";
   static final String GATHER_PACKER = "mpi/GatherPacker";
+  static final String REQUEST = "mpi/Request";
   private static final String BOARD = "dampi/rendezvous/RendezvousBoard";
   private static final String NIODEV_ACKS = "dampi/rendezvous/NiodevAcks";
   private static final java.util.Set<String> MESSAGE_CALLS = java.util.Set.of("send", "isend", "ssend", "issend",
@@ -60,6 +64,7 @@ public final class MpjPatches implements ClassTransformer {
     return switch (internalName) {
       case SMP_KEY -> rewrite(bytes, KeyHashCodeFix::new);
       case MPI -> rewrite(bytes, EnvironmentRedirect::new);
+      case REQUEST -> rewrite(bytes, TestallWithoutSleep::new);
       case DEVICE_COMM -> rewrite(bytes, next -> new ContextAgreementRedirect(piggyback ? new DeviceRedirect(next) : next,
           piggyback));
       case SMP_DEVICE -> piggyback ? rewrite(bytes, SmpDeliveryHook::new) : bytes;
@@ -196,6 +201,26 @@ public final class MpjPatches implements ClassTransformer {
           && (method.equals("gather") || method.equals("scatter")) && desc.endsWith("II[I)V")) {
         out.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/repair/GatherScatterOffsets", method,
             "(Lmpjbuf/Buffer;" + desc.substring(1), false);
+      } else {
+        out.visitMethodInsn(opcode, owner, method, desc, itf);
+      }
+    }
+  }
+
+  /**
+   * {@code Thread.sleep(500)} inside {@code mpi.Request} (its {@code Testall}, the only caller) is dropped: the long
+   * argument is popped instead.
+   */
+  private static final class TestallWithoutSleep extends CallRewrite {
+    TestallWithoutSleep(ClassVisitor next) {
+      super(next);
+    }
+
+    @Override
+    void call(MethodVisitor out, int opcode, String owner, String method, String desc, boolean itf) {
+      if (opcode == Opcodes.INVOKESTATIC && owner.equals("java/lang/Thread") && method.equals("sleep")
+          && desc.equals("(J)V")) {
+        out.visitInsn(Opcodes.POP2);
       } else {
         out.visitMethodInsn(opcode, owner, method, desc, itf);
       }
