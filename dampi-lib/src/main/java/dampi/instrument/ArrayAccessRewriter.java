@@ -1,9 +1,6 @@
 package dampi.instrument;
 
-import org.objectweb.asm.ClassReader;
-import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
-import org.objectweb.asm.MethodTooLargeException;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
@@ -21,23 +18,7 @@ public final class ArrayAccessRewriter implements ClassTransformer {
 
   @Override
   public byte[] transform(String internalName, byte[] bytes) {
-    ClassReader reader = new ClassReader(bytes);
-    ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
-    boolean[] changed = {false};
-    reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
-      @Override
-      public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
-        return new AccessesChecked(super.visitMethod(access, name, desc, sig, exceptions), changed);
-      }
-    }, 0);
-    if (!changed[0]) {
-      return bytes;
-    }
-    try {
-      return writer.toByteArray();
-    } catch (MethodTooLargeException e) {
-      return bytes;
-    }
+    return EveryMethod.rewrite(bytes, ClassWriter.COMPUTE_MAXS, AccessesChecked::new);
   }
 
   private static final class AccessesChecked extends MethodVisitor {

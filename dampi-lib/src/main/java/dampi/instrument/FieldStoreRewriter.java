@@ -1,9 +1,5 @@
 package dampi.instrument;
 
-import org.objectweb.asm.ClassReader;
-import org.objectweb.asm.ClassVisitor;
-import org.objectweb.asm.ClassWriter;
-import org.objectweb.asm.MethodTooLargeException;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
@@ -20,31 +16,16 @@ public final class FieldStoreRewriter implements ClassTransformer {
 
   @Override
   public byte[] transform(String internalName, byte[] bytes) {
-    ClassReader reader = new ClassReader(bytes);
-    ClassWriter writer = new ClassWriter(reader, 0);
-    boolean[] changed = {false};
-    reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
+    // No stack grows: the call takes nothing and returns nothing.
+    return EveryMethod.rewrite(bytes, 0, (next, changed) -> new MethodVisitor(Opcodes.ASM9, next) {
       @Override
-      public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
-        return new MethodVisitor(Opcodes.ASM9, super.visitMethod(access, name, desc, sig, exceptions)) {
-          @Override
-          public void visitFieldInsn(int opcode, String owner, String field, String fieldDesc) {
-            if ((opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC) && !fieldDesc.startsWith("Lmpi/")) {
-              changed[0] = true;
-              super.visitMethodInsn(Opcodes.INVOKESTATIC, WRITES, "field", "()V", false);
-            }
-            super.visitFieldInsn(opcode, owner, field, fieldDesc);
-          }
-        };
+      public void visitFieldInsn(int opcode, String owner, String field, String fieldDesc) {
+        if ((opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC) && !fieldDesc.startsWith("Lmpi/")) {
+          changed[0] = true;
+          super.visitMethodInsn(Opcodes.INVOKESTATIC, WRITES, "field", "()V", false);
+        }
+        super.visitFieldInsn(opcode, owner, field, fieldDesc);
       }
-    }, 0);
-    if (!changed[0]) {
-      return bytes;
-    }
-    try {
-      return writer.toByteArray();
-    } catch (MethodTooLargeException e) {
-      return bytes;
-    }
+    });
   }
 }
