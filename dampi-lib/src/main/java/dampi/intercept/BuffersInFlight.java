@@ -168,6 +168,7 @@ final class BuffersInFlight {
   static void accessed(Held[] snapshot, String access, Object array, int from, int count, boolean writes) {
     for (Held inFlight : snapshot) {
       if (inFlight.conflictsWith(array, from, count, writes)) {
+        ProgramWrites.conflictingAccess();
         if (inFlight.firstReport(writes)) {
           Region region = inFlight.region;
           String elements = count == 1 ? "element " + from : "elements " + from + ".." + (from + count - 1);

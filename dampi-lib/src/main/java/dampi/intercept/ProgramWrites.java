@@ -21,6 +21,15 @@ public final class ProgramWrites {
     count++;
   }
 
+  /**
+   * An access of the application to elements a pending operation owns: erroneous (MPI-3.1 §3.7.2), and so as
+   * observable as a store, even when it only reads them. A loop that reads a pending receive's buffer between its
+   * Tests does something whenever a Test finds nothing.
+   */
+  static void conflictingAccess() {
+    count++;
+  }
+
   static long count() {
     return count;
   }
