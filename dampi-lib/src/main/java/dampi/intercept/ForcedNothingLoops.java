@@ -22,9 +22,11 @@ final class ForcedNothingLoops {
   static final int GRACE_SECONDS = 3;
   private static final long GRACE_NANOS = TimeUnit.SECONDS.toNanos(GRACE_SECONDS);
   private static final long WAIT_NANOS = TimeUnit.MILLISECONDS.toNanos(50);
-  // one rank's loop answered nothing, and since when (each rank loads its own copy of the layer)
+  // one rank's loop answered nothing, since when, and its call that was last answered so (each rank loads its own
+  // copy of the layer)
   private static PollQuestion answering;
   private static long since;
+  private static long lastAnswered = -1;
 
   private ForcedNothingLoops() {}
 
@@ -34,8 +36,13 @@ final class ForcedNothingLoops {
    */
   static void answerNothing(PollQuestion question, Supplier<PendingCall> call) throws MPIException {
     long now = System.nanoTime();
-    if (!question.equals(answering)) {
-      answering = question;
+    long callNumber = CallSite.callNumber();
+    // Another question right after a forced answer is the same loop asking in turn (Iprobe of one tag, then of
+    // another): its grace runs on, or the loop would spin until the run's time limit.
+    boolean sameLoop = question.equals(answering) || callNumber == lastAnswered + 1;
+    lastAnswered = callNumber;
+    answering = question;
+    if (!sameLoop) {
       since = now;
       return;
     }
