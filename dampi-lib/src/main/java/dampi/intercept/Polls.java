@@ -23,6 +23,7 @@ final class Polls {
 
   private long emptyCall = -1;
   private Site emptySite;
+  private Object emptyQuestion;
   private long writesAtEmptyCall;
   private int choicesAfterWork;
   // Which of a rank's polling calls finds something is up to timing, so an epoch recorded at one of them is followed
@@ -56,10 +57,24 @@ final class Polls {
     return !site.isKnown() || sites.contains(site);
   }
 
+  /**
+   * Whether the call reached, which polls, asks what the empty call it repeats asked: a sweep over several sources
+   * polls each at one line, and the poll of the next source is no repeat of the last one's.
+   */
+  boolean asksAgain(Object question) {
+    return question.equals(emptyQuestion);
+  }
+
   /** The call at {@code site} that is in progress found nothing. */
   void foundNothing(Site site) {
+    foundNothing(site, null);
+  }
+
+  /** The call at {@code site} that is in progress, asking {@code question}, found nothing. */
+  void foundNothing(Site site, Object question) {
     emptyCall = CallSite.callNumber();
     emptySite = site;
+    emptyQuestion = question;
     writesAtEmptyCall = ProgramWrites.count();
   }
 }

@@ -65,7 +65,7 @@ final class Probes {
       default -> status = singlePoll(recorder, site, polling, comm, source, tag);
     }
     if (status == null) {
-      IPROBES.foundNothing(site);
+      IPROBES.foundNothing(site, question);
     }
     return status;
   }
@@ -91,6 +91,11 @@ final class Probes {
     if (decision.findsNothing()) {
       tracker.pollFoundNothing(site, question(comm, source, tag), true);
       return null;
+    }
+    if (source != MPI.ANY_SOURCE && decision.sourceRank().isPresent() && decision.sourceRank().getAsInt() != source) {
+      // The run being followed found another source's message at this line: a sweep over named sources whose poll of
+      // this one found nothing there, an answer that timing made no epoch of its own. So it finds nothing here too.
+      return polling && IPROBES.asksAgain(question(comm, source, tag)) ? free(comm, site, source, tag) : null;
     }
     return forcedToFind(comm, site, source, tag, decision, recorder);
   }

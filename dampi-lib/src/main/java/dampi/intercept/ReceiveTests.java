@@ -60,7 +60,7 @@ final class ReceiveTests {
       default -> status = singleTest(request, receive, question, site, polling, call);
     }
     if (status == null) {
-      TESTS.foundNothing(site);
+      TESTS.foundNothing(site, question);
     }
     return status;
   }
@@ -81,7 +81,12 @@ final class ReceiveTests {
       tracker.pollFoundNothing(site, question, true);
       return null;
     }
-    if (decision.sourceRank().isEmpty() || decision.sourceRank().getAsInt() != receive.source()) {
+    if (decision.sourceRank().isPresent() && decision.sourceRank().getAsInt() != receive.source()) {
+      // The run being followed completed another source's receive at this line: a sweep over requests whose Test of
+      // this one found nothing there, an answer that timing made no epoch of its own. So it finds nothing here too.
+      return polling && TESTS.asksAgain(question) ? free(request, receive, question, site) : null;
+    }
+    if (decision.sourceRank().isEmpty()) {
       recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded completing "
           + decision.choice().describe() + " but this run reached a Test of a receive from " + receive.source()
           + " at " + site + " there");
