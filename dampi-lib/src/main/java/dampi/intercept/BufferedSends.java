@@ -66,12 +66,12 @@ final class BufferedSends {
 
   /**
    * Sends a buffered message of the application (or a standard one under eager buffering), already recorded, as an
-   * eager standard send (MPJ packs its data at once, so the application's buffer is free again) and returns the device
-   * request the application completes: complete at once.
+   * eager standard send (MPJ packs its data at once, and a packed message is sent as a copy, so the application's
+   * buffer is free again) and returns the device request the application completes: complete at once.
    */
   static mpjdev.Request send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    comm.Isend(buf, offset, count, type, dest, tag);
+    comm.Isend(PackedCopies.sendable(buf), offset, count, type, dest, tag);
     return new LocallyCompleteRequest();
   }
 
@@ -85,8 +85,9 @@ final class BufferedSends {
     if (CommCalls.eager()) {
       return send(comm, buf, offset, count, type, dest, tag);
     }
-    Request sent = RankBinding.sendIsSynchronous() ? comm.Isend(buf, offset, count, type, dest, tag)
-        : comm.Issend(buf, offset, count, type, dest, tag);
+    Object sendable = PackedCopies.sendable(buf);
+    Request sent = RankBinding.sendIsSynchronous() ? comm.Isend(sendable, offset, count, type, dest, tag)
+        : comm.Issend(sendable, offset, count, type, dest, tag);
     synchronized (IN_TRANSIT) {
       if (IN_TRANSIT.size() >= PRUNE_AT) {
         IN_TRANSIT.removeIf(message -> received(message.send()));

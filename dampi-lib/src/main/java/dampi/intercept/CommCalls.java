@@ -65,7 +65,7 @@ public final class CommCalls {
     Receives.sending(comm, dest, tag);
     try {
       if (eager()) {
-        comm.Isend(buf, offset, count, type, dest, tag); // MPJ packs the data at once: the user buffer is free again
+        BufferedSends.send(comm, buf, offset, count, type, dest, tag); // the user buffer is free again at once
         return;
       }
       Pending.enter("Comm.Send", comm, dest, tag);
