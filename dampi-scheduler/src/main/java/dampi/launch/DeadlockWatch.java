@@ -71,6 +71,7 @@ final class DeadlockWatch implements EndOfRun.Watch {
     }
     List<Thread> live = new java.util.ArrayList<>();
     List<Thread> spinning = new java.util.ArrayList<>();
+    List<Thread> spinningInACall = new java.util.ArrayList<>();
     int probing = 0;
     boolean applicationPolls = false;
     for (int rank = 0; rank < threads.size(); rank++) {
@@ -87,6 +88,9 @@ final class DeadlockWatch implements EndOfRun.Watch {
           // RUNNABLE, burning CPU, yet only a message can end it, and none moves.
           probing++;
           spinning.add(thread);
+          if (!pollsInApplication) {
+            spinningInACall.add(thread);
+          }
           applicationPolls |= pollsInApplication;
           continue;
         }
@@ -115,6 +119,14 @@ final class DeadlockWatch implements EndOfRun.Watch {
     }
     for (Thread thread : live) {
       if (!isInsideMpj(thread)) {
+        restartQuiet();
+        return false;
+      }
+    }
+    for (Thread thread : spinningInACall) {
+      if (!isInsideAnMpiCall(thread)) {
+        // Another thread of the rank made the call that spins (a Waitany in a helper thread, MPI-3.1 §12.4): the
+        // rank's main thread computes on and may yet send what the call waits for.
         restartQuiet();
         return false;
       }
@@ -189,6 +201,20 @@ final class DeadlockWatch implements EndOfRun.Watch {
 
   private static boolean isInsideMpj(Thread thread) {
     return UserSite.isInsideMpjDevice(thread.getStackTrace());
+  }
+
+  /** Whether the thread is inside an MPI call: MPJ's or the interception layer's frames above the application's. */
+  private static boolean isInsideAnMpiCall(Thread thread) {
+    for (StackTraceElement frame : thread.getStackTrace()) {
+      String name = frame.getClassName();
+      if (name.startsWith("dampi.") || UserSite.isMpj(name)) {
+        return true;
+      }
+      if (UserSite.isApplication(name)) {
+        return false;
+      }
+    }
+    return false;
   }
 
   /** The outermost MPJ frame below the application's, e.g. {@code Comm.Recv}. */
