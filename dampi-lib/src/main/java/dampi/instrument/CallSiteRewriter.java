@@ -24,7 +24,7 @@ public final class CallSiteRewriter implements ClassTransformer {
       "Get", "Get_dim", "Get_topo", "Coords", "Dims_create", "Get_error_string", "Errorhandler_get",
       "Errorhandler_set", "Attr_get", "Get_attr", "Incl", "Excl", "Translate_ranks", "Union", "Intersection",
       "Difference", "Range_incl", "Range_excl", "Pack_size", "toString", "hashCode", "equals", "getSize", "<init>",
-      "Neighbours", "Map", "Remote_size");
+      "Neighbours", "Map", "Remote_size", "queryThread", "isMainThread");
 
   /**
    * Methods of MPI's classes that are no MPI routine (Java's own), and the routines MPI-3.1 §8.7 allows after
