@@ -23,6 +23,9 @@ final class DeadlockWatch implements EndOfRun.Watch {
   private static final int QUIET_POLLS = 4;
   /** The same, when a rank is in a polling loop of the application: a second of polling with nothing moving. */
   private static final int QUIET_POLLS_WHILE_THE_APPLICATION_POLLS = 40;
+  /** The layer's classes the application's own instructions call (its array and field accesses): no MPI call. */
+  private static final java.util.Set<String> APPLICATION_HOOKS = java.util.Set.of("dampi.intercept.ArrayAccess",
+      "dampi.intercept.ProgramWrites");
   private static final java.lang.management.ThreadMXBean THREADS =
       java.lang.management.ManagementFactory.getThreadMXBean();
 
@@ -203,15 +206,16 @@ final class DeadlockWatch implements EndOfRun.Watch {
     return UserSite.isInsideMpjDevice(thread.getStackTrace());
   }
 
-  /** Whether the thread is inside an MPI call: MPJ's or the interception layer's frames above the application's. */
+  /**
+   * Whether the thread is inside an MPI call: what the application's innermost frame calls is MPJ or the interception
+   * layer, not the checks the layer adds to the application's own array and field stores.
+   */
   private static boolean isInsideAnMpiCall(Thread thread) {
-    for (StackTraceElement frame : thread.getStackTrace()) {
-      String name = frame.getClassName();
-      if (name.startsWith("dampi.") || UserSite.isMpj(name)) {
-        return true;
-      }
-      if (UserSite.isApplication(name)) {
-        return false;
+    StackTraceElement[] stack = thread.getStackTrace();
+    for (int i = 1; i < stack.length; i++) {
+      if (UserSite.isApplication(stack[i].getClassName())) {
+        String callee = stack[i - 1].getClassName();
+        return UserSite.isMpj(callee) || callee.startsWith("dampi.") && !APPLICATION_HOOKS.contains(callee);
       }
     }
     return false;
