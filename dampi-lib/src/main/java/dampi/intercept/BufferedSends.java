@@ -71,6 +71,14 @@ final class BufferedSends {
    */
   static mpjdev.Request send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    long bytes = EagerSpace.makeRoom(comm, count, type);
+    EagerSpace.hold(comm.Isend(PackedCopies.sendable(buf), offset, count, type, dest, tag), bytes, comm, dest, tag);
+    return new LocallyCompleteRequest();
+  }
+
+  /** As {@link #send}, in the space of the buffer the program attached: no wait for the system buffer's. */
+  private static mpjdev.Request sendInTheAttachedBuffer(Comm comm, Object buf, int offset, int count, Datatype type,
+      int dest, int tag) throws MPIException {
     comm.Isend(PackedCopies.sendable(buf), offset, count, type, dest, tag);
     return new LocallyCompleteRequest();
   }
@@ -83,7 +91,7 @@ final class BufferedSends {
   static mpjdev.Request sendBuffered(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     if (CommCalls.eager()) {
-      return send(comm, buf, offset, count, type, dest, tag);
+      return sendInTheAttachedBuffer(comm, buf, offset, count, type, dest, tag);
     }
     Object sendable = PackedCopies.sendable(buf);
     Request sent = RankBinding.sendIsSynchronous() ? comm.Isend(sendable, offset, count, type, dest, tag)
