@@ -37,6 +37,8 @@ public final class RankRecorder implements Serializable {
   private final AtomicLong piggybackBytes = new AtomicLong();
   private volatile Site initSite = Site.unknown();
   private volatile PendingCall pendingCall;
+  // the thread that made the pending call: a rank's helper thread may block while its main thread computes
+  private volatile Thread pendingThread;
   private final java.util.concurrent.atomic.AtomicLong pollingLoopsLeft = new java.util.concurrent.atomic.AtomicLong();
   private volatile boolean polling;
   private volatile Site pollingSite;
@@ -113,11 +115,17 @@ public final class RankRecorder implements Serializable {
 
   /** The MPI call the rank is inside now (null: none), for the wait-for explanation of a deadlock. */
   public void pending(PendingCall call) {
+    pendingThread = call == null ? null : Thread.currentThread();
     pendingCall = call;
   }
 
   public PendingCall pendingCall() {
     return pendingCall;
+  }
+
+  /** The thread inside the pending call, or null when there is none. */
+  public Thread pendingThread() {
+    return pendingThread;
   }
 
   /**
@@ -142,6 +150,7 @@ public final class RankRecorder implements Serializable {
       pollingLoopsLeft.incrementAndGet();
     }
     pollingSite = site;
+    pendingThread = call == null ? null : Thread.currentThread();
     pendingCall = call;
   }
 

@@ -30,6 +30,7 @@ final class DeadlockWatch implements EndOfRun.Watch {
       java.lang.management.ManagementFactory.getThreadMXBean();
 
   private final List<Thread> threads;
+  private final List<ThreadGroup> groups;
   private final EndOfRun end;
   private final LongSupplier progress;
   private final RankActivity activity;
@@ -41,11 +42,14 @@ final class DeadlockWatch implements EndOfRun.Watch {
 
   /**
    * @param threads the rank threads, by rank
+   * @param groups the ranks' thread groups, by rank (where the threads a rank starts run), filled as the ranks are
    * @param progress the ranks' message counters, or null to disable detection
    * @param activity what the ranks' interception layers say they do, or null when there are none
    */
-  DeadlockWatch(List<Thread> threads, EndOfRun end, LongSupplier progress, RankActivity activity) {
+  DeadlockWatch(List<Thread> threads, List<ThreadGroup> groups, EndOfRun end, LongSupplier progress,
+      RankActivity activity) {
     this.threads = threads;
+    this.groups = groups;
     this.end = end;
     this.progress = progress;
     this.activity = activity;
@@ -134,7 +138,35 @@ final class DeadlockWatch implements EndOfRun.Watch {
         return false;
       }
     }
+    if (anotherThreadMayAct()) {
+      restartQuiet();
+      return false;
+    }
     return progress.getAsLong() == lastProgress;
+  }
+
+  /**
+   * Whether a thread a live rank started (beside its main one) runs or sleeps outside any MPI call: a blocking call
+   * blocks only its own thread (MPI-3.1 §12.4), and that thread may yet make the call that unblocks the others.
+   */
+  private boolean anotherThreadMayAct() {
+    for (int rank = 0; rank < threads.size() && rank < groups.size(); rank++) {
+      if (end.hasEnded(rank)) {
+        continue;
+      }
+      ThreadGroup group = groups.get(rank);
+      Thread[] members = new Thread[group.activeCount() + 4];
+      int count = group.enumerate(members);
+      for (int i = 0; i < count; i++) {
+        Thread thread = members[i];
+        Thread.State state = thread.getState();
+        if (thread != threads.get(rank) && (state == Thread.State.RUNNABLE || state == Thread.State.TIMED_WAITING)
+            && !isInsideAnMpiCall(thread)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** Something moved (or may have): the quiet starts again. */
@@ -171,7 +203,9 @@ final class DeadlockWatch implements EndOfRun.Watch {
   public void endDeadlocked() {
     for (int rank = 0; rank < threads.size(); rank++) {
       if (!end.hasEnded(rank)) {
-        StackTraceElement[] stack = threads.get(rank).getStackTrace();
+        // The thread in the rank's MPI call: the main one, or a helper thread whose call is the one that blocks.
+        Thread caller = activity == null ? null : activity.pendingThread(rank);
+        StackTraceElement[] stack = (caller != null && caller.isAlive() ? caller : threads.get(rank)).getStackTrace();
         // The application's call, not the one the layer made for it (a zero-buffered Send runs as Ssend).
         String call = activity == null ? null : activity.pendingCall(rank);
         // A polling loop may be caught between its calls: the poll's own line is the one to show.
@@ -208,17 +242,18 @@ final class DeadlockWatch implements EndOfRun.Watch {
 
   /**
    * Whether the thread is inside an MPI call: what the application's innermost frame calls is MPJ or the interception
-   * layer, not the checks the layer adds to the application's own array and field stores.
+   * layer, not the checks the layer adds to the application's own array and field stores. A thread with no frame of
+   * the application is taken to be in its call.
    */
   private static boolean isInsideAnMpiCall(Thread thread) {
     StackTraceElement[] stack = thread.getStackTrace();
-    for (int i = 1; i < stack.length; i++) {
+    for (int i = 0; i < stack.length; i++) {
       if (UserSite.isApplication(stack[i].getClassName())) {
-        String callee = stack[i - 1].getClassName();
+        String callee = i == 0 ? "" : stack[i - 1].getClassName();
         return UserSite.isMpj(callee) || callee.startsWith("dampi.") && !APPLICATION_HOOKS.contains(callee);
       }
     }
-    return false;
+    return true;
   }
 
   /** The outermost MPJ frame below the application's, e.g. {@code Comm.Recv}. */

@@ -10,6 +10,11 @@ interface RankActivity {
   /** The MPI call the rank is inside, or null when its layer does not know. */
   String pendingCall(int rank);
 
+  /** The thread inside the rank's pending MPI call (a helper thread's, perhaps), or null when unknown. */
+  default Thread pendingThread(int rank) {
+    return null;
+  }
+
   /** Whether the layer polls on the rank's behalf (see {@link RankRecorder#polling()}): only a message can end it. */
   boolean layerPolls(int rank);
 
@@ -23,6 +28,11 @@ interface RankActivity {
       public String pendingCall(int rank) {
         PendingCall call = recorders.get(rank).pendingCall();
         return call == null ? null : call.call();
+      }
+
+      @Override
+      public Thread pendingThread(int rank) {
+        return recorders.get(rank).pendingThread();
       }
 
       @Override

@@ -34,7 +34,7 @@ final class RankThreads {
     this.timeout = timeout;
     this.sealRecords = sealRecords;
     this.end = new EndOfRun(size, timeout);
-    this.deadlockWatch = new DeadlockWatch(threads, end, progress, activity);
+    this.deadlockWatch = new DeadlockWatch(threads, groups, end, progress, activity);
   }
 
   void add(Thread thread, ThreadGroup group) {

@@ -70,7 +70,7 @@ class DeadlockWatchTest {
     while (rank.getState() != Thread.State.TIMED_WAITING) {
       Thread.sleep(1);
     }
-    DeadlockWatch watch = new DeadlockWatch(List.of(rank), new EndOfRun(1, Duration.ofMinutes(1)), () -> 7,
+    DeadlockWatch watch = new DeadlockWatch(List.of(rank), List.of(), new EndOfRun(1, Duration.ofMinutes(1)), () -> 7,
         IN_A_PROBE);
     try {
       for (int poll = 0; poll < 20; poll++) {

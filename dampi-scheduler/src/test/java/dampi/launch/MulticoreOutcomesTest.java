@@ -163,6 +163,17 @@ class MulticoreOutcomesTest {
     assertTrue(result.elapsed().compareTo(Duration.ofSeconds(10)) < 0, "deadlock found late: " + result.elapsed());
   }
 
+  /** A deadlock's site on a rank is that of the thread in its blocked call, a helper thread's too. */
+  @Test
+  void aDeadlockInAHelperThreadIsReportedAtTheHelpersCall() {
+    RunResult result = LaunchFixtures.run(launcher, "HelperThreadBlocksInWaitany", 2, GENEROUS,
+        RankOutput.discard());
+
+    assertEquals(new RankOutcome.Deadlocked(0, "Request.Waitany",
+        Site.of("HelperThreadBlocksInWaitany.java", launch.HelperThreadBlocksInWaitany.WAITANY_LINE)),
+        result.outcomes().get(0));
+  }
+
   /**
    * A rank that catches the error its deadlocked receive fails with at the teardown, and goes on (it sends, receives
    * and finalizes), changed the record of the run after the run was over: the receive it was stuck in then looked
