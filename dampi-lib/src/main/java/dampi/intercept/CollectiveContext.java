@@ -36,11 +36,13 @@ final class CollectiveContext {
 
   /**
    * Sends without waiting: MPJ packs the data at the call, so the buffer is free again, and the message is delivered
-   * whenever its receive is posted, as with unlimited system buffers.
+   * whenever its receive is posted, as with large system buffers (see {@link EagerSpace}, which completes the send).
    */
   static void send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    onCollectiveContext(ISEND, comm, buf, offset, count, type, dest, tag);
+    long bytes = EagerSpace.makeRoom(comm, count, type);
+    Request sent = (Request) onCollectiveContext(ISEND, comm, buf, offset, count, type, dest, tag);
+    EagerSpace.hold(sent, bytes, comm, dest, tag);
   }
 
   static void receive(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
@@ -49,10 +51,10 @@ final class CollectiveContext {
   }
 
   /** {@code call(comm, buf, offset, count, type, peer, tag, false)}; MPJ's errors pass through as they are. */
-  private static void onCollectiveContext(MethodHandle call, Comm comm, Object buf, int offset, int count,
+  private static Object onCollectiveContext(MethodHandle call, Comm comm, Object buf, int offset, int count,
       Datatype type, int peer, int tag) throws MPIException {
     try {
-      Object ignored = call.invoke(comm, buf, offset, count, type, peer, tag, false);
+      return call.invoke(comm, buf, offset, count, type, peer, tag, false);
     } catch (RuntimeException | Error e) {
       throw e;
     } catch (Throwable e) {

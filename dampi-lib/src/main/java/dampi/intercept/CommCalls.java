@@ -364,6 +364,8 @@ public final class CommCalls {
       Pending.enter(call, comm, dest, sendtag);
       half[0].Wait();
       Pending.leave();
+    } else if (half[0] != null) {
+      EagerSpace.hold(half[0], 0, comm, dest, sendtag); // completed once received, freeing MPJ's buffer
     }
     return status;
   }

@@ -8,8 +8,9 @@ import mpi.MPIException;
 import mpi.Request;
 
 /**
- * The system buffer of the eager model: a standard send's message sent at once holds MPJ buffer space until its
- * receiver takes it (a buffered send's is in the buffer the program attached). No implementation buffers without end, and MPI lets a
+ * The system buffer of the eager model: a message sent at once (a standard send's under eager buffering, a
+ * Sendrecv's send half there, a message of dampi's own rooted collectives) holds MPJ buffer space until its receiver
+ * takes it and the send request is completed (a buffered send's is in the buffer the program attached). No implementation buffers without end, and MPI lets a
  * send wait for buffer space (MPI-3.1 §3.4): a send that would take the messages a rank holds past {@link #LIMIT}
  * first waits, as a call blocked on their receivers, until the oldest are received. Without the bound a program that
  * streams large messages to a slower receiver filled MPJ's buffer pool until its allocator failed, which read as the
@@ -18,6 +19,8 @@ import mpi.Request;
 final class EagerSpace {
   /** Bytes of messages a rank may hold unreceived before its next eager send waits. */
   static final long LIMIT = 64L << 20;
+  /** Past this many held messages, those received are dropped: Test completes them, which frees MPJ's buffers. */
+  private static final int PRUNE_AT = 64;
 
   /** A message sent at once and perhaps not yet received: its device send, its size, and whom it waits for. */
   private record Held(Request send, long bytes, Comm comm, int dest, int tag) {}
@@ -32,11 +35,17 @@ final class EagerSpace {
     long bytes = (long) count * Math.max(1, type.getByteSize());
     Held oldest;
     while ((oldest = oldestInTheWay(bytes)) != null) {
-      Pending.enter("Comm.Send", oldest.comm(), oldest.dest(), oldest.tag());
+      // Inside a collective the rank is blocked in that call already; a Send waits as a Send to the oldest's receiver.
+      boolean inACall = RankBinding.recorder().pendingCall() != null;
+      if (!inACall) {
+        Pending.enter("Comm.Send", oldest.comm(), oldest.dest(), oldest.tag());
+      }
       try {
         oldest.send().Wait();
       } finally {
-        Pending.leave();
+        if (!inACall) {
+          Pending.leave();
+        }
         released(oldest);
       }
     }
@@ -44,7 +53,10 @@ final class EagerSpace {
   }
 
   /** The message sent at once as {@code send}, of {@code bytes} (see {@link #makeRoom}), is held until received. */
-  static synchronized void hold(Request send, long bytes, Comm comm, int dest, int tag) {
+  static synchronized void hold(Request send, long bytes, Comm comm, int dest, int tag) throws MPIException {
+    if (HELD.size() >= PRUNE_AT) {
+      dropReceived();
+    }
     HELD.addLast(new Held(send, bytes, comm, dest, tag));
     heldBytes += bytes;
   }
@@ -58,6 +70,11 @@ final class EagerSpace {
     if (heldBytes + bytes <= LIMIT) {
       return null;
     }
+    dropReceived();
+    return heldBytes + bytes <= LIMIT ? null : HELD.pollFirst();
+  }
+
+  private static void dropReceived() throws MPIException {
     for (Iterator<Held> held = HELD.iterator(); held.hasNext(); ) {
       Held message = held.next();
       if (message.send().Test() != null) {
@@ -65,7 +82,6 @@ final class EagerSpace {
         heldBytes -= message.bytes();
       }
     }
-    return heldBytes + bytes <= LIMIT ? null : HELD.pollFirst();
   }
 
   private static synchronized void released(Held message) {
