@@ -103,6 +103,9 @@ final class EpochExport {
     if (probing != null) {
       open.add(frozen(probing, true, false));
     }
+    for (Receive loop : forcedChecks.loopsForcedEmpty()) {
+      open.add(frozen(loop, true, false));
+    }
     return open;
   }
 

@@ -63,7 +63,9 @@ public final class EpochTracker implements Serializable {
    * §3.8.1; whether a loop's find could have been nothing at all is the search's to judge).
    */
   public synchronized OpenEpoch openPollEpoch(PollQuestion question, Site site, boolean forced) {
-    takePendingPolls();
+    if (!loopEnding) { // a loop's own epoch was preceded by the polls first asked before it (repeatedPollFound)
+      takePendingPolls();
+    }
     OpenEpoch epoch = openPoll(question, site, forced);
     epoch.endsALoop = loopEnding;
     loopEnding = false;
@@ -102,6 +104,10 @@ public final class EpochTracker implements Serializable {
    */
   public synchronized void repeatedPollFound(PollQuestion question) {
     loopEnding = true;
+    // The loop's epoch stands where its first poll did: after the polls first asked before it, which become epochs
+    // now, and before those first asked after it (a loop that polls two questions in turn), which stay pending. A
+    // forced run numbers a single poll's epoch so, and would otherwise take one question's decision for the other's.
+    openFoundNothing(pendingPolls.takeBefore(question), false);
     pendingPolls.found(question);
     pollsPending = !pendingPolls.isEmpty();
   }
@@ -138,7 +144,13 @@ public final class EpochTracker implements Serializable {
     if (!pollsPending) {
       return;
     }
-    for (PendingPolls.Poll poll : pendingPolls.takeAll(!runOver)) {
+    openFoundNothing(pendingPolls.takeAll(!runOver), runOver);
+    pollsPending = false;
+  }
+
+  /** The empty polls taken out of the pending ones become epochs that found nothing, in the order they were made. */
+  private void openFoundNothing(List<PendingPolls.Poll> polls, boolean runOver) {
+    for (PendingPolls.Poll poll : polls) {
       if (runOver && poll.repeated() && !poll.forced()) {
         continue; // a loop still polling when the run ended never gave up: it made no choice, it waits
       }
@@ -146,10 +158,9 @@ public final class EpochTracker implements Serializable {
       takeValue(epoch);
       epoch.matchedSource = Epoch.NOTHING;
       if (runOver && poll.forced() && poll.repeated()) {
-        forcedChecks.probeWaits(epoch, NO_SOURCE);
+        forcedChecks.loopForcedEmptyWaits(epoch, NO_SOURCE);
       }
     }
-    pollsPending = false;
   }
 
   private OpenEpoch openPoll(PollQuestion question, Site site, boolean forced) {

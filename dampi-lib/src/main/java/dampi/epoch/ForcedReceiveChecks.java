@@ -14,6 +14,9 @@ final class ForcedReceiveChecks implements Serializable {
   private final List<Receive> overtaken = new ArrayList<>(); // forced receives a later receive took a fitting message
   private Receive probing; // a forced wildcard probe waiting in MPJ for its source, as a receive that takes nothing
   private boolean probingIsPoll; // that probe is an Iprobe, which the program wrote as a call that does not wait
+  // loops forced to find nothing that still polled when the run ended, each as a receive that takes nothing: a rank
+  // may poll several questions in turn (one tag, then another), and any of them may be the one a message was there for
+  private final List<Receive> loopsForcedEmpty = new ArrayList<>();
   private List<Receive> passedOver = List.of(); // the other receives of a forced Waitany waiting for its request
   private List<SendRequest> sendsPassedOver = List.of(); // the sends among those other requests
   private boolean anotherComplete; // a forced completion waits while another of its requests is complete
@@ -67,6 +70,19 @@ final class ForcedReceiveChecks implements Serializable {
   void probeWaits(OpenEpoch epoch, int source) {
     probing = new Receive(epoch.issueOrder, epoch.context, source, epoch.tag, epoch);
     probingIsPoll = false;
+  }
+
+  /**
+   * A loop that a decision made find nothing still polled, asking what {@code epoch} asked, when the run ended. With
+   * a message it fits unreceived, the run is infeasible (see {@link EpochTracker#pollFoundNothing}).
+   */
+  void loopForcedEmptyWaits(OpenEpoch epoch, int source) {
+    loopsForcedEmpty.add(new Receive(epoch.issueOrder, epoch.context, source, epoch.tag, epoch));
+  }
+
+  /** The loops forced to find nothing still polling when the run ended: see {@link #loopForcedEmptyWaits}. */
+  List<Receive> loopsForcedEmpty() {
+    return loopsForcedEmpty;
   }
 
   void pollWaits(OpenEpoch epoch, int source) {

@@ -62,6 +62,24 @@ final class PendingPolls implements Serializable {
     return pending.forced() ? EpochTracker.RepeatedPoll.NOTHING : EpochTracker.RepeatedPoll.FREE;
   }
 
+  /**
+   * The polls pending that were first asked before the one pending with {@code question}, now taken out (the rank
+   * moves on from them: a loop among them gave up); those asked after it stay pending.
+   */
+  List<Poll> takeBefore(PollQuestion question) {
+    List<Poll> before = new ArrayList<>();
+    for (var entries = byQuestion.entrySet().iterator(); entries.hasNext(); ) {
+      var entry = entries.next();
+      if (entry.getKey().equals(question)) {
+        break;
+      }
+      before.add(entry.getValue());
+      markIfGivingUp(entry.getValue());
+      entries.remove();
+    }
+    return before;
+  }
+
   /** The poll pending with {@code question} is no choice after all: the loop it belongs to found something. */
   void found(PollQuestion question) {
     byQuestion.remove(question);
@@ -97,15 +115,18 @@ final class PendingPolls implements Serializable {
    */
   List<Poll> takeAll(boolean movingOn) {
     if (movingOn) {
-      for (Poll poll : byQuestion.values()) {
-        if (poll.repeated()) {
-          givingUp.add(poll.site());
-          givingUp.add(poll.repeatedAt());
-        }
-      }
+      byQuestion.values().forEach(this::markIfGivingUp);
     }
     List<Poll> polls = new ArrayList<>(byQuestion.values());
     byQuestion.clear();
     return polls;
+  }
+
+  /** A loop the rank moves on from, having found nothing, gives up. */
+  private void markIfGivingUp(Poll poll) {
+    if (poll.repeated()) {
+      givingUp.add(poll.site());
+      givingUp.add(poll.repeatedAt());
+    }
   }
 }
