@@ -27,6 +27,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 import picocli.CommandLine.Command;
@@ -88,8 +92,9 @@ public final class SelftestCommand implements Callable<Integer> {
   double runTimeoutSeconds;
 
   @Option(names = "--jobs", paramLabel = "N",
-      description = "run up to N interleavings of a program at once (default: the number of cores, ${DEFAULT-VALUE} "
-          + "here)")
+      description = "verify up to N programs at once, side by side, each one interleaving at a time (most of the "
+          + "suite's searches are a few short runs, so programs, not runs, are what keeps the cores busy; default: the "
+          + "number of cores, ${DEFAULT-VALUE} here)")
   int jobs = JobsOption.cores();
 
   @Override
@@ -111,14 +116,21 @@ public final class SelftestCommand implements Callable<Integer> {
       out.printf("dampi selftest: %s, %d %s, lvcp, multicore%n", suitePath, programs.size(),
           mbi ? "MBI-style cases" : "programs");
       Scorecard scorecard = new Scorecard();
+      ExecutorService side = Executors.newFixedThreadPool(jobs, SelftestCommand::programThread);
       try (Launcher launcher = Launchers.create(Device.MULTICORE)) {
-        for (SuiteProgram program : programs) {
-          Verdict verdict = verify(launcher, suitePath, program);
+        List<Future<Verdict>> verdicts = programs.stream()
+            .map(program -> side.submit(() -> verify(launcher, suitePath, program)))
+            .toList();
+        for (int i = 0; i < programs.size(); i++) { // printed in the suite's order, whichever ends first
+          SuiteProgram program = programs.get(i);
+          Verdict verdict = verdictOf(verdicts.get(i), program);
           scorecard.add(verdict);
           out.printf("  %s %-56s %-24s %4s interleavings %6.1f s%n", verdict.passed() ? "pass" : "FAIL",
               mbi ? program.command() : program.className(), verdictKinds(verdict),
               verdict.interleavings() < 0 ? "?" : verdict.interleavings(), verdict.elapsedMs() / 1000.0);
         }
+      } finally {
+        side.shutdownNow();
       }
       if (mbi) {
         MbiScorecard.print(scorecard, out);
@@ -135,6 +147,23 @@ public final class SelftestCommand implements Callable<Integer> {
     }
   }
 
+  private static Thread programThread(Runnable verification) {
+    Thread thread = new Thread(verification, "dampi-selftest");
+    thread.setDaemon(true);
+    return thread;
+  }
+
+  private static Verdict verdictOf(Future<Verdict> verdict, SuiteProgram program) {
+    try {
+      return verdict.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return Verdict.failed(program, "selftest interrupted", 0);
+    } catch (ExecutionException e) {
+      return Verdict.failed(program, "verify failed: " + e.getCause(), 0);
+    }
+  }
+
   private static String verdictKinds(Verdict verdict) {
     return verdict.reported().isEmpty() ? "no findings" : String.join(",", verdict.reported());
   }
@@ -146,7 +175,7 @@ public final class SelftestCommand implements Callable<Integer> {
       LaunchSpec spec = new LaunchSpec(resolved, program.ranks(), Device.MULTICORE, seconds(runTimeoutSeconds), null);
       SearchLimits limits = new SearchLimits(0, seconds(timeLimitSeconds), false);
       VerificationReport report = Verification.run(launcher, spec, Protocol.LVCP, program.buffering(), limits,
-          SearchBounds.none(), jobs, Verification.DEFAULT_LISTED_RUNS, (done, pending) -> {});
+          SearchBounds.none(), 1, Verification.DEFAULT_LISTED_RUNS, (done, pending) -> {});
       return Verdict.of(program, report);
     } catch (BadInputException | RuntimeException e) {
       return Verdict.failed(program, "verify failed: " + e.getMessage(), (System.nanoTime() - start) / 1_000_000);
