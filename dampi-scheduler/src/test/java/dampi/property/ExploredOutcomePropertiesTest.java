@@ -44,7 +44,7 @@ class ExploredOutcomePropertiesTest {
    * LVCP is sound: a full search explores only outcomes some execution has (a forced match no execution can make
    * would show up as an outcome the oracle lacks), and finishes without other findings.
    */
-  @Property(tries = 30)
+  @Property(tries = 20)
   void lvcpExploresOnlyOutcomesOfSomeExecution(@ForAll("programs") GeneratedProgram program) {
     Set<Outcome> expected = ExecutionOracle.outcomes(program);
     ExploredOutcomes explored = ExploredOutcomes.search(program, Protocol.LVCP, MAX_INTERLEAVINGS);
@@ -70,7 +70,7 @@ class ExploredOutcomePropertiesTest {
    * unmatched, or the sender goes on into an outcome no execution has (MPI-3.1 §3.5, non-overtaking; §3.4, a
    * synchronous send completes only once its receive has started to match).
    */
-  @Property(tries = 30)
+  @Property(tries = 20)
   void lvcpExploresOnlyOutcomesOfSomeExecutionWhereReceivesArePostedFirst(
       @ForAll("programsWithReceivesPostedFirst") GeneratedProgram program) {
     Set<Outcome> expected = ExecutionOracle.reference(program, Buffering.ZERO).outcomes();
@@ -87,7 +87,7 @@ class ExploredOutcomePropertiesTest {
    * LVCP is complete on programs whose wildcard receives are all blocking: a full search explores every outcome some
    * execution has, every deadlock included.
    */
-  @Property(tries = 30)
+  @Property(tries = 20)
   void lvcpExploresEveryOutcomeOfProgramsWithBlockingWildcards(
       @ForAll("programsWithBlockingWildcards") GeneratedProgram program) {
     assertLvcpExploresExactlyTheOracleOutcomes(program);
@@ -100,7 +100,7 @@ class ExploredOutcomePropertiesTest {
    * ssend may be involved, where a search can also miss an outcome (README, known gaps; about 1 in 500 generated
    * programs). The tries keep the property under a minute of real runs.
    */
-  @Property(tries = 40)
+  @Property(tries = 25)
   void lvcpExploresExactlyTheOutcomesOfAllExecutions(@ForAll("programsClearOfKnownGaps") GeneratedProgram program) {
     assertLvcpExploresExactlyTheOracleOutcomes(program);
   }

@@ -62,7 +62,7 @@ class WiderProgramPropertiesTest {
    * communicator ranks in every Status), every choice of a probe and of the receive after it, every set of requests a
    * waitsome or testsome may return, every deadlock.
    */
-  @Property(tries = 20, shrinking = ShrinkingMode.OFF)
+  @Property(tries = 10, shrinking = ShrinkingMode.OFF)
   void lvcpExploresExactlyTheOutcomesOfAllExecutions(@ForAll("widerPrograms") GeneratedProgram program) {
     collectFeatures(program);
     Set<Outcome> expected = ExecutionOracle.outcomes(program);
@@ -78,7 +78,7 @@ class WiderProgramPropertiesTest {
    * the search starts. A forced run stuck in a state no execution reaches is infeasible, not a deadlock, though the
    * senders it starved are blocked in their sends.
    */
-  @Property(tries = 20, shrinking = ShrinkingMode.OFF)
+  @Property(tries = 10, shrinking = ShrinkingMode.OFF)
   void lvcpExploresExactlyTheOutcomesAndFindingsUnderZeroBuffering(
       @ForAll("zeroBufferedPrograms") GeneratedProgram program, @ForAll @IntRange(min = 0, max = 1 << 20) int pick) {
     collectFeatures(program);
@@ -113,7 +113,7 @@ class WiderProgramPropertiesTest {
    * the same outcomes: which messages the free run took decides which alternatives are revealed first, and with
    * what needs, and no such order may lose an outcome.
    */
-  @Property(tries = 20, shrinking = ShrinkingMode.OFF)
+  @Property(tries = 10, shrinking = ShrinkingMode.OFF)
   void lvcpExploresTheSameOutcomesFromWhicheverExecutionItStarts(
       @ForAll("widerPrograms") GeneratedProgram program, @ForAll @IntRange(min = 0, max = 1 << 20) int pick) {
     collectFeatures(program);
@@ -134,7 +134,7 @@ class WiderProgramPropertiesTest {
    * deadlocks, at the operations its ranks wait in; a truncation or type mismatch at every receive some outcome gives a
    * message that does not fit; nothing else (no leak, no exception), and every finding at its operation's line.
    */
-  @Property(tries = 20, shrinking = ShrinkingMode.OFF)
+  @Property(tries = 10, shrinking = ShrinkingMode.OFF)
   void lvcpReportsExactlyTheFindingsTheOutcomesImply(@ForAll("widerPrograms") GeneratedProgram program) {
     collectFeatures(program);
     Reference reference = ExecutionOracle.reference(program);
@@ -172,7 +172,7 @@ class WiderProgramPropertiesTest {
    * different outcomes; the trace does not show the message of a receive that failed or of an irecv a deadlock left
    * pending, so two matchings may show one outcome.
    */
-  @Property(tries = 20, shrinking = ShrinkingMode.OFF)
+  @Property(tries = 10, shrinking = ShrinkingMode.OFF)
   void everyFeasibleInterleavingIsADistinctMatching(@ForAll("programsForCounts") GeneratedProgram program) {
     collectFeatures(program);
     Reference reference = ExecutionOracle.reference(program);
