@@ -22,7 +22,13 @@ import mpi.Status;
  *   copyin:FROM:TO   copyout:FROM:TO         System.arraycopy into or out of elements FROM..TO-1
  *   wait:H   test:H                          one request (test polls until it completes)
  *   waitall:H,H   testall:H,H   waitany:H,H   testany:H,H   waitsome:H,H   testsome:H,H
+ *   gatherv:C:FROM:D0:D1   allgatherv:C:FROM:D0:D1
+ *                                            C elements from FROM, into blocks of C at D0 (rank 0's) and D1 (rank 1's)
+ *   scatterv:C:D0:D1:INTO                    blocks of C at D0 and D1 to ranks 0 and 1, rank 0's into INTO
+ *   alltoallv:C:D0:D1:E0:E1                  blocks of C at D0 and D1 to ranks 0 and 1, from them into E0 and E1
  * </pre>
+ *
+ * The collectives are rank 0's on its one array (rooted at rank 0); rank 1 takes part with arrays of its own.
  *
  * A completion over requests all completed already does nothing. Every completion prints the handles it completed,
  * {@code [trace] op I done H,H} (I: its index), since which ones a waitany or waitsome completes is MPI's choice;
@@ -31,6 +37,7 @@ import mpi.Status;
  */
 public final class BufferOps {
   public static final int SLOTS = 8;
+  public static final Set<String> COLLECTIVES = Set.of("gatherv", "allgatherv", "scatterv", "alltoallv");
 
   private final int[] slots = new int[SLOTS];
   private final int[] scratch = new int[SLOTS];
@@ -72,6 +79,7 @@ public final class BufferOps {
         }
         case "copyin" -> System.arraycopy(scratch, 0, slots, number(f[1]), number(f[2]) - number(f[1]));
         case "copyout" -> System.arraycopy(slots, number(f[1]), scratch, 0, number(f[2]) - number(f[1]));
+        case "gatherv", "allgatherv", "scatterv", "alltoallv" -> collective(f, slots, slots);
         default -> complete(index, f[0], handles(f[1]));
       }
     }
@@ -138,6 +146,23 @@ public final class BufferOps {
         + String.join(",", took.stream().map(String::valueOf).toList()));
   }
 
+  /** A collective of both ranks: rank 0 sends from and receives into its one array, rank 1 from and into its own. */
+  private static void collective(String[] f, int[] sent, int[] received) throws Exception {
+    int count = number(f[1]);
+    int[] counts = {count, count};
+    switch (f[0]) {
+      case "gatherv" -> MPI.COMM_WORLD.Gatherv(sent, number(f[2]), count, MPI.INT, received, 0, counts,
+          new int[] {number(f[3]), number(f[4])}, MPI.INT, 0);
+      case "allgatherv" -> MPI.COMM_WORLD.Allgatherv(sent, number(f[2]), count, MPI.INT, received, 0, counts,
+          new int[] {number(f[3]), number(f[4])}, MPI.INT);
+      case "scatterv" -> MPI.COMM_WORLD.Scatterv(sent, 0, counts, new int[] {number(f[2]), number(f[3])}, MPI.INT,
+          received, number(f[4]), count, MPI.INT, 0);
+      case "alltoallv" -> MPI.COMM_WORLD.Alltoallv(sent, 0, counts, new int[] {number(f[2]), number(f[3])}, MPI.INT,
+          received, 0, counts, new int[] {number(f[4]), number(f[5])}, MPI.INT);
+      default -> throw new IllegalArgumentException("no collective " + f[0]);
+    }
+  }
+
   /** Rank 1: for each of rank 0's requests, in the order posted, the receive or send that matches it. */
   private static void serve(List<String> ops) throws Exception {
     int[] data = new int[SLOTS];
@@ -148,6 +173,8 @@ public final class BufferOps {
         MPI.COMM_WORLD.Recv(data, 0, count, MPI.INT, 0, number(f[1]));
       } else if (f[0].equals("irecv")) {
         MPI.COMM_WORLD.Send(data, 0, count, MPI.INT, 0, number(f[1]));
+      } else if (COLLECTIVES.contains(f[0])) {
+        collective(f, new int[SLOTS], new int[SLOTS]);
       }
     }
   }

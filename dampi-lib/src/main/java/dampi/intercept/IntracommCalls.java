@@ -31,6 +31,8 @@ import mpi.Op;
  * it on another rank.
  */
 public final class IntracommCalls {
+  private static final String NO_ALIASING =
+      "an OUT argument may not alias another (MPI-3.1 §2.3), and MPJ has no MPI_IN_PLACE";
   /** Collectives that synchronise by what they do: no barrier is added before them under zero buffering. */
   private static final Set<String> SYNCHRONISING = Set.of("Barrier", "Split", "Create", "Create_cart",
       "Create_graph", "clone");
@@ -144,7 +146,11 @@ public final class IntracommCalls {
     if (comm.Rank() == root) {
       Arguments.disjointBlocks("Intracomm.Gatherv", "§5.5", recvcount, displs, recvtype, comm.Size());
     }
-    Blocks receives = comm.Rank() == root ? blocks(recvcount, recvtype, comm.Size()) : null;
+    boolean isRoot = comm.Rank() == root;
+    disjoint(whole("Intracomm.Gatherv", sendbuf, sendoffset, sendcount, sendtype, false),
+        isRoot ? blocks("Intracomm.Gatherv", recvbuf, recvoffset, recvcount, displs, recvtype, comm.Size(), true)
+            : List.of());
+    Blocks receives = isRoot ? blocks(recvcount, recvtype, comm.Size()) : null;
     moving(comm, "Gatherv", root, block(sendcount, sendtype, true), receives, CallSite.current(),
         () -> comm.Gatherv(sendbuf, sendoffset,
         sendcount, sendtype, recvbuf, recvoffset, recvcount, displs, recvtype, root), () -> FlatCollectives.gatherv(
@@ -170,7 +176,10 @@ public final class IntracommCalls {
       Datatype sendtype, Object recvbuf, int recvoffset, int recvcount, Datatype recvtype, int root)
       throws MPIException {
     Arguments.collectiveBuffer(rooted(comm, "Scatterv", root), recvbuf, recvoffset, recvcount, 1, recvtype);
-    Blocks sends = comm.Rank() == root ? blocks(sendcount, sendtype, comm.Size()) : null;
+    boolean isRoot = comm.Rank() == root;
+    disjoint(isRoot ? blocks("Intracomm.Scatterv", sendbuf, sendoffset, sendcount, displs, sendtype, comm.Size(), false)
+        : List.of(), whole("Intracomm.Scatterv", recvbuf, recvoffset, recvcount, recvtype, true));
+    Blocks sends = isRoot ? blocks(sendcount, sendtype, comm.Size()) : null;
     moving(comm, "Scatterv", root, sends, block(recvcount, recvtype, true), CallSite.current(),
         () -> comm.Scatterv(sendbuf, sendoffset,
         sendcount, displs, sendtype, recvbuf, recvoffset, recvcount, recvtype, root), () -> FlatCollectives.scatterv(
@@ -191,6 +200,8 @@ public final class IntracommCalls {
   public static void Allgatherv(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
     Arguments.disjointBlocks("Intracomm.Allgatherv", "§5.7", recvcount, displs, recvtype, comm.Size());
+    disjoint(whole("Intracomm.Allgatherv", sendbuf, sendoffset, sendcount, sendtype, false),
+        blocks("Intracomm.Allgatherv", recvbuf, recvoffset, recvcount, displs, recvtype, comm.Size(), true));
     moving(comm, "Allgatherv", -1, block(sendcount, sendtype, false), blocks(recvcount, recvtype, comm.Size()),
         CallSite.current(), () -> comm.Allgatherv(sendbuf, sendoffset,
         sendcount, sendtype, recvbuf, recvoffset, recvcount, displs, recvtype));
@@ -211,6 +222,8 @@ public final class IntracommCalls {
       Datatype sendtype, Object recvbuf, int recvoffset, int[] recvcount, int[] rdispls, Datatype recvtype)
       throws MPIException {
     Arguments.disjointBlocks("Intracomm.Alltoallv", "§5.8", recvcount, rdispls, recvtype, comm.Size());
+    disjoint(blocks("Intracomm.Alltoallv", sendbuf, sendoffset, sendcount, sdispls, sendtype, comm.Size(), false),
+        blocks("Intracomm.Alltoallv", recvbuf, recvoffset, recvcount, rdispls, recvtype, comm.Size(), true));
     moving(comm, "Alltoallv", -1, blocks(sendcount, sendtype, comm.Size()), blocks(recvcount, recvtype, comm.Size()),
         CallSite.current(), () -> comm.Alltoallv(sendbuf, sendoffset,
         sendcount, sdispls, sendtype, recvbuf, recvoffset, recvcount, rdispls, recvtype));
@@ -278,8 +291,42 @@ public final class IntracommCalls {
         : BuffersInFlight.use(call, sendbuf, sendoffset, sendcount, sendtype, false);
     BuffersInFlight.Region received = recvbuf == null ? null
         : BuffersInFlight.use(call, recvbuf, recvoffset, recvcount, recvtype, true);
-    BuffersInFlight.disjoint(sent, received, "an OUT argument may not alias another (MPI-3.1 §2.3), and MPJ has no"
-        + " MPI_IN_PLACE");
+    BuffersInFlight.disjoint(sent, received, NO_ALIASING);
+  }
+
+  /** The elements a collective reads or writes as one block of {@code count} items (none where it is not checked). */
+  private static List<BuffersInFlight.Region> whole(String call, Object buf, int offset, int count, Datatype type,
+      boolean writes) {
+    BuffersInFlight.Region region = BuffersInFlight.use(call, buf, offset, count, type, writes);
+    return region == null ? List.of() : List.of(region);
+  }
+
+  /**
+   * The elements a v-variant reads or writes as a block per member, {@code counts[i]} items at displacement
+   * {@code displs[i]}, each its own region: what lies between the blocks is no part of the argument.
+   */
+  private static List<BuffersInFlight.Region> blocks(String call, Object buf, int offset, int[] counts, int[] displs,
+      Datatype type, int members, boolean writes) {
+    if (counts == null || displs == null || counts.length < members || displs.length < members) {
+      return List.of(); // an invalid argument, reported already
+    }
+    List<BuffersInFlight.Region> regions = new java.util.ArrayList<>(members);
+    for (int member = 0; member < members; member++) {
+      regions.addAll(whole(call, buf, offset + displs[member], counts[member], type, writes));
+    }
+    return regions;
+  }
+
+  /** A v-variant's blocks read and written may not overlap, as {@link #buffers} (one finding per call at most). */
+  private static void disjoint(List<BuffersInFlight.Region> sent, List<BuffersInFlight.Region> received) {
+    for (BuffersInFlight.Region read : sent) {
+      for (BuffersInFlight.Region written : received) {
+        if (written.conflictsWith(read)) {
+          BuffersInFlight.disjoint(read, written, NO_ALIASING);
+          return;
+        }
+      }
+    }
   }
 
   /** One block of {@code count} items of {@code type}, with the root alone or with every member. */

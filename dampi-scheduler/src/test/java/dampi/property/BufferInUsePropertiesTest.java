@@ -33,7 +33,8 @@ import net.jqwik.api.statistics.Statistics;
 
 /**
  * Generated sequences of nonblocking sends and receives into one array, the program's own reads, writes and
- * arraycopies of its elements, and completions of every kind ({@link BufferOps}), run on real ranks: the
+ * arraycopies of its elements, completions of every kind, and v-collectives on blocks of it ({@link BufferOps}), run
+ * on real ranks: the
  * buffer-in-use findings of the run are exactly those MPI-3.1 §3.7.2 gives, computed here from the run's trace of
  * which requests each completion completed. A pending receive owns its elements (no read, no write), a pending send
  * its elements for writing only; a call conflicting with a pending operation is reported at each call, the
@@ -60,9 +61,32 @@ class BufferInUsePropertiesTest {
         range.map(r -> "copyout:" + r));
     Arbitrary<String> completion = Arbitraries.of("wait", "test", "waitall", "testall", "waitany", "testany",
         "waitsome", "testsome");
-    Arbitrary<String> step = Arbitraries.frequencyOf(
-        net.jqwik.api.Tuple.of(3, post), net.jqwik.api.Tuple.of(4, access), net.jqwik.api.Tuple.of(3, completion));
+    Arbitrary<String> step = Arbitraries.frequencyOf(net.jqwik.api.Tuple.of(3, post),
+        net.jqwik.api.Tuple.of(4, access), net.jqwik.api.Tuple.of(3, completion),
+        net.jqwik.api.Tuple.of(1, collectives()));
     return step.list().ofMinSize(3).ofMaxSize(12).map(BufferInUsePropertiesTest::numbered);
+  }
+
+  /**
+   * The v-collectives on rank 0's array: blocks of 1 or 2 elements anywhere in it, those received into disjoint from
+   * each other (§5.5, else an invalid argument, not what this property is about), those sent from possibly not.
+   */
+  private static Arbitrary<String> collectives() {
+    Arbitrary<Integer> count = Arbitraries.integers().between(1, 2);
+    return count.flatMap(c -> {
+      Arbitrary<Integer> at = Arbitraries.integers().between(0, BufferOps.SLOTS - c);
+      Arbitrary<String> receivedBlocks = Combinators.combine(at, at).as((d0, d1) -> d0 + ":" + d1)
+          .filter(blocks -> {
+            String[] d = blocks.split(":");
+            return Math.abs(Integer.parseInt(d[0]) - Integer.parseInt(d[1])) >= c;
+          });
+      return Arbitraries.oneOf(
+          Combinators.combine(at, receivedBlocks).as((from, blocks) -> "gatherv:" + c + ":" + from + ":" + blocks),
+          Combinators.combine(at, receivedBlocks).as((from, blocks) -> "allgatherv:" + c + ":" + from + ":" + blocks),
+          Combinators.combine(at, at, at).as((d0, d1, into) -> "scatterv:" + c + ":" + d0 + ":" + d1 + ":" + into),
+          Combinators.combine(at, at, receivedBlocks).as((d0, d1, blocks) -> "alltoallv:" + c + ":" + d0 + ":" + d1
+              + ":" + blocks));
+    });
   }
 
   /** Gives each post its handle and each completion handles posted before it. */
@@ -179,6 +203,7 @@ class BufferInUsePropertiesTest {
         }
         case "copyin", "copyout" -> access(pending, expected, "System.arraycopy", f[0].equals("copyin"),
             Integer.parseInt(f[1]), Integer.parseInt(f[2]) - Integer.parseInt(f[1]));
+        case "gatherv", "allgatherv", "scatterv", "alltoallv" -> collective(pending, expected, f);
         default -> {
           List<Integer> done = completedBy.getOrDefault(index, List.of());
           pending.removeIf(operation -> done.contains(operation.handle));
@@ -189,6 +214,58 @@ class BufferInUsePropertiesTest {
   }
 
   private static final String SUFFIX = " (MPI-3.1 §3.7.2: a buffer in use by a pending operation)";
+
+  /**
+   * A v-collective of rank 0 (the root): each block it reads or writes is a use of the array that a pending operation
+   * may forbid, as a call's buffer is; and no block written may overlap one read (MPI-3.1 §2.3: an OUT argument may
+   * not alias another), reported once per call, for the first such pair.
+   */
+  private static void collective(List<Pending> pending, Set<String> expected, String[] f) {
+    int count = Integer.parseInt(f[1]);
+    List<int[]> read = new ArrayList<>();
+    List<int[]> written = new ArrayList<>();
+    switch (f[0]) {
+      case "gatherv", "allgatherv" -> {
+        read.add(new int[] {Integer.parseInt(f[2])});
+        written.add(new int[] {Integer.parseInt(f[3])});
+        written.add(new int[] {Integer.parseInt(f[4])});
+      }
+      case "scatterv" -> {
+        read.add(new int[] {Integer.parseInt(f[2])});
+        read.add(new int[] {Integer.parseInt(f[3])});
+        written.add(new int[] {Integer.parseInt(f[4])});
+      }
+      default -> { // alltoallv
+        read.add(new int[] {Integer.parseInt(f[2])});
+        read.add(new int[] {Integer.parseInt(f[3])});
+        written.add(new int[] {Integer.parseInt(f[4])});
+        written.add(new int[] {Integer.parseInt(f[5])});
+      }
+    }
+    String call = "Intracomm." + Character.toUpperCase(f[0].charAt(0)) + f[0].substring(1);
+    List<int[]> uses = new ArrayList<>(read);
+    uses.addAll(written);
+    for (int[] use : uses) {
+      boolean writes = written.contains(use);
+      for (Pending operation : pending) {
+        if (operation.overlaps(use[0], use[0] + count) && (writes || operation.receives)) {
+          expected.add("rank 0: " + call + ": " + (writes ? "writes" : "reads") + " elements " + use[0] + ".."
+              + (use[0] + count - 1) + " of its int[8] while " + operation.owner() + SUFFIX);
+        }
+      }
+    }
+    for (int[] from : read) {
+      for (int[] into : written) {
+        if (from[0] < into[0] + count && into[0] < from[0] + count) {
+          expected.add("rank 0: " + call + ": its send buffer (elements " + from[0] + ".." + (from[0] + count - 1)
+              + " of its int[8]) and its receive buffer (elements " + into[0] + ".." + (into[0] + count - 1)
+              + " of its int[8]) overlap; an OUT argument may not alias another (MPI-3.1 §2.3), and MPJ has no "
+              + "MPI_IN_PLACE");
+          return;
+        }
+      }
+    }
+  }
 
   private static void access(List<Pending> pending, Set<String> expected, String call, boolean writes, int from,
       int count) {
