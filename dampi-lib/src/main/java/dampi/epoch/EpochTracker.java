@@ -29,6 +29,7 @@ public final class EpochTracker implements Serializable {
 
   private final int rank;
   private final LogicalClock clock;
+  private volatile int[] sendHalfClock; // what a Sendrecv's send half carries while MPJ issues it (sendrecvBegins)
   private final List<OpenEpoch> epochs = new ArrayList<>();
   private final OpenReceives receives = new OpenReceives();
   private final LateMessages lateMessages = new LateMessages();
@@ -483,7 +484,23 @@ public final class EpochTracker implements Serializable {
         takePendingPolls();
       }
     }
-    return clock.snapshot();
+    int[] held = sendHalfClock;
+    return held != null ? held : clock.snapshot();
+  }
+
+  /**
+   * A Sendrecv whose two halves MPJ issues in one call begins: its send half carries the clock from before the call,
+   * until {@link #sendrecvIssued}. The halves are concurrent (MPI-3.1 §3.10), so what the send half tells its
+   * receiver must not include the posting of the receive half, which a ready send to this rank would otherwise take
+   * as known to come first.
+   */
+  public synchronized void sendrecvBegins() {
+    sendHalfClock = clock.snapshot();
+  }
+
+  /** The Sendrecv's halves are issued: outgoing messages carry the clock again (see {@link #sendrecvBegins}). */
+  public synchronized void sendrecvIssued() {
+    sendHalfClock = null;
   }
 
   private void takeClock(Receive receive) {

@@ -1,6 +1,7 @@
 package dampi.intercept;
 
 import dampi.epoch.Epoch;
+import dampi.epoch.EpochTracker;
 import dampi.epoch.OpenEpoch;
 import dampi.piggyback.ClockExchange;
 import dampi.rank.Buffering;
@@ -355,11 +356,19 @@ public final class CommCalls {
       SendHalf send, BlockingReceive receive, BlockingReceive mpjSendrecv) throws MPIException {
     boolean eager = eager();
     Request[] half = new Request[1];
-    Status status = blockingReceive(call, Epoch.Kind.SENDRECV, comm, source, recvtag, from -> {
-      if (eager || !RankBinding.sendIsSynchronous() || Receives.mustAwaitForcedReceivesAhead(comm, from, recvtag)) {
-        half[0] = send.issue(!eager);
-      }
-    }, from -> half[0] == null ? mpjSendrecv.receiveFrom(from) : receive.receiveFrom(from));
+    EpochTracker tracker = RankBinding.recorder().tracker();
+    Status status;
+    try {
+      status = blockingReceive(call, Epoch.Kind.SENDRECV, comm, source, recvtag, from -> {
+        if (eager || !RankBinding.sendIsSynchronous() || Receives.mustAwaitForcedReceivesAhead(comm, from, recvtag)) {
+          half[0] = send.issue(!eager);
+        } else {
+          tracker.sendrecvBegins(); // MPJ issues the send half after the receive half is recorded as posted
+        }
+      }, from -> half[0] == null ? mpjSendrecv.receiveFrom(from) : receive.receiveFrom(from));
+    } finally {
+      tracker.sendrecvIssued();
+    }
     if (half[0] != null && !eager) {
       Pending.enter(call, comm, dest, sendtag);
       half[0].Wait();
