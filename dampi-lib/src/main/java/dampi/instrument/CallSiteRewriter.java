@@ -44,6 +44,9 @@ public final class CallSiteRewriter implements ClassTransformer {
       "Split", "Create", "Create_cart", "Create_graph", "Create_intercomm", "Free", "Contiguous", "Vector", "Hvector",
       "Indexed", "Hindexed", "Struct", "Commit", "free", "Buffer_attach", "Buffer_detach", "Pack", "Unpack");
 
+  /** MPJ's user-defined reduction operation, which the application constructs with {@code new}. */
+  private static final String OPERATION = "mpi/Op";
+
   private final InterceptionTable table;
 
   private final MpjClasses mpj;
@@ -70,6 +73,16 @@ public final class CallSiteRewriter implements ClassTransformer {
       public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] exceptions) {
         return new MethodVisitor(Opcodes.ASM9, super.visitMethod(access, name, desc, sig, exceptions)) {
           private int line = -1;
+          // user-defined operations under construction here (new mpi.Op seen, its constructor not yet called)
+          private int operationsUnderConstruction;
+
+          @Override
+          public void visitTypeInsn(int opcode, String type) {
+            if (opcode == Opcodes.NEW && type.equals(OPERATION)) {
+              operationsUnderConstruction++;
+            }
+            super.visitTypeInsn(opcode, type);
+          }
 
           @Override
           public void visitLineNumber(int lineNumber, Label start) {
@@ -81,6 +94,15 @@ public final class CallSiteRewriter implements ClassTransformer {
           public void visitMethodInsn(int opcode, String owner, String method, String mdesc, boolean itf) {
             if (opcode == Opcodes.INVOKESPECIAL) {
               super.visitMethodInsn(opcode, owner, method, mdesc, itf);
+              if (owner.equals(OPERATION) && method.equals("<init>") && operationsUnderConstruction > 0) {
+                // the new Op is on the stack (javac's NEW, DUP, arguments, <init>): the ledger takes it from here
+                operationsUnderConstruction--;
+                changed[0] = true;
+                super.visitInsn(Opcodes.DUP);
+                pushSite();
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/intercept/OpCalls", "constructed",
+                    "(Lmpi/Op;Ljava/lang/String;)V", false);
+              }
               return;
             }
             if (InterceptionTable.isMpiOwner(owner, mpj) && !NOT_CHECKED_AFTER_FINALIZE.contains(method)) {

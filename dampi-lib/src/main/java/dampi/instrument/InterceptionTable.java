@@ -40,6 +40,7 @@ public final class InterceptionTable {
       new WrapperClass("dampi/intercept/GroupCalls", Set.of("mpi/Group"), "mpi/Group"),
       new WrapperClass("dampi/intercept/IntercommCalls", Set.of("mpi/Intercomm"), "mpi/Intercomm"),
       new WrapperClass("dampi/intercept/CartcommCalls", Set.of("mpi/Cartcomm"), "mpi/Cartcomm"),
+      new WrapperClass("dampi/intercept/OpCalls", Set.of("mpi/Op"), "mpi/Op"),
       new WrapperClass("dampi/intercept/ProcessCalls", Set.of("java/lang/System"), null),
       new WrapperClass("dampi/intercept/ProcessCalls", Set.of("java/lang/Runtime"), "java/lang/Runtime"),
       new WrapperClass("dampi/intercept/ThreadCalls", Set.of("java/lang/Thread"), "java/lang/Thread"),

@@ -6,8 +6,8 @@ import mpi.Datatype;
 import mpi.MPIException;
 
 /**
- * Wrappers of derived datatypes: a datatype is remembered with the line that constructed it, enters the rank's
- * resource ledger when committed and leaves it when freed. Every public static method here intercepts the
+ * Wrappers of derived datatypes: a datatype is remembered with the line that constructed it, and is in the rank's
+ * resource ledger from then until it is freed. Every public static method here intercepts the
  * {@code Datatype} method of the same name.
  */
 public final class DatatypeCalls {
@@ -70,13 +70,10 @@ public final class DatatypeCalls {
     return constructed(Datatype.Struct(blocklengths, displacements, types));
   }
 
+  /** Committing a committed datatype again is allowed and changes nothing (MPI-3.1 §4.1.9). */
   public static void Commit(Datatype type) throws MPIException {
     type.Commit();
     HandleStates.committed(type);
-    Site site = HandleStates.constructedAt(type);
-    if (site != null) {
-      RankBinding.recorder().resources().created(type, ResourceKind.DATATYPE, site);
-    }
   }
 
   public static void free(Datatype type) {
@@ -85,8 +82,11 @@ public final class DatatypeCalls {
     RankBinding.recorder().resources().released(type);
   }
 
+  /** A derived datatype is the application's to free, committed or not (MPI-3.1 §4.1.10). */
   private static Datatype constructed(Datatype type) {
-    HandleStates.constructed(type, CallSite.current());
+    Site site = CallSite.current();
+    HandleStates.constructed(type, site);
+    RankBinding.recorder().resources().created(type, ResourceKind.DATATYPE, site);
     return type;
   }
 }

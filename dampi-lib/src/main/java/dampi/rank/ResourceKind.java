@@ -5,7 +5,8 @@ public enum ResourceKind {
   REQUEST("request never completed"),
   PERSISTENT_REQUEST("persistent request started and never completed"),
   COMMUNICATOR("communicator never freed"),
-  DATATYPE("committed datatype never freed"),
+  DATATYPE("derived datatype never freed"),
+  OPERATION("user-defined operation never freed"),
   GROUP("group never freed"),
   /** Not MPI's, the process's: under mpirun a rank whose thread never ends never exits. */
   THREAD("thread still running", "when its rank's main had returned, started at"),

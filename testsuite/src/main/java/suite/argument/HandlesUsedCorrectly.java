@@ -27,6 +27,7 @@ public class HandlesUsedCorrectly {
     }
     work.Free();
     pairs.free();
+    pair.free(); // a derived datatype is the program's to free, committed or not (§4.1.10)
     int[] valueAndRank = {rank * 10, rank};
     int[] largest = new int[2];
     MPI.COMM_WORLD.Allreduce(valueAndRank, 0, largest, 0, 1, MPI.INT2, MPI.MAXLOC);

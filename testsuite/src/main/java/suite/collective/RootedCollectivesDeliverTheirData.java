@@ -61,6 +61,7 @@ public final class RootedCollectivesDeliverTheirData {
     int[] appended = new int[1];
     world.Reduce(new int[] {rank + 1}, 0, appended, 0, 1, MPI.INT, append, 0);
     check(rank != 0 || appended[0] == 1234, "the user operation gave " + appended[0]);
+    append.free();
 
     // Rank r gets r + 1 items from displacement 10 * r, and gathers them back to the same places.
     int[] counts = new int[size];

@@ -15,8 +15,8 @@ import java.util.TreeMap;
 
 /**
  * MPI objects still held when a rank called MPI.Finalize: requests never completed (persistent ones started and
- * never completed), communicators from clone, Split or Create never freed, committed datatypes never freed. (A buffer
- * left attached is none: MPI_FINALIZE detaches it.) Also the threads a rank left running when it ended (under
+ * never completed), communicators, groups, derived datatypes and user-defined operations never freed. (A buffer left
+ * attached is none: MPI_FINALIZE detaches it.) Also the threads a rank left running when it ended (under
  * mpirun its process would never exit), reported at the line that started them. One {@code resource-leak} finding
  * per creation site, with the count of leaked objects per rank.
  */
