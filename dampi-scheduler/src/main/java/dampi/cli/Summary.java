@@ -8,6 +8,9 @@ import java.nio.file.Path;
 
 /** The verdict a person reads at the end of {@code dampi verify}. */
 final class Summary {
+  /** The choices of a finding's schedule the summary shows; a longer one ends with a count of the rest. */
+  static final int SCHEDULE_SHOWN = 24;
+
   private final PrintStream out;
 
   Summary(PrintStream out) {
@@ -75,7 +78,7 @@ final class Summary {
           finding.site(), finding.count(), report.interleavings(), finding.interleaving(), status(finding));
       out.printf("     %s%n", finding.message());
       if (!finding.decisions().isEmpty()) {
-        out.printf("     schedule: %s%n", FindingText.schedule(finding));
+        out.printf("     schedule: %s%n", FindingText.schedule(finding, SCHEDULE_SHOWN));
       }
       if (reportFile != null) {
         out.printf("     replay: dampi replay %s --finding %d%n", reportFile, number);

@@ -27,7 +27,7 @@ public final class JunitReport {
       cases.append(openCase(suite, "#" + number++ + " " + finding.kind() + " at " + finding.site()));
       String detail = FindingText.headline(finding) + "\nfirst in interleaving " + finding.interleaving()
           + ", seen in " + finding.count() + " of " + report.interleavings()
-          + (finding.decisions().isEmpty() ? "" : "\nschedule: " + FindingText.schedule(finding));
+          + (finding.decisions().isEmpty() ? "" : "\nschedule: " + FindingText.schedule(finding, 100));
       if (finding.fails()) {
         failures++;
         cases.append("      <failure type=\"").append(escape(finding.kind())).append("\" message=\"")

@@ -2,8 +2,12 @@ package dampi.search;
 
 import dampi.epoch.Epoch;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * What one run adds to the search, decided in the search's own thread in depth-first order:
@@ -38,6 +42,7 @@ record Branches(List<PendingRuns.Fork> revealed, List<PendingRuns.Fork> children
       return new Branches(List.of(), List.of(), BoundedCoverage.NOTHING);
     }
     List<ChoicePoint> nodePath = List.copyOf(node.path());
+    RunEpochs runEpochs = new RunEpochs(run.epochs());
     BoundedCoverage coverage = BoundedCoverage.NOTHING;
     List<PendingRuns.Fork> revealed = new ArrayList<>();
     node.last().ifPresent(last -> {
@@ -51,14 +56,25 @@ record Branches(List<PendingRuns.Fork> revealed, List<PendingRuns.Fork> children
     if (run.stuckPoll() != null) {
       nothingAfterAStuckFind(nodePath, run).ifPresent(revealed::add);
     }
+    // by rank and index, the first with its choices known: a long run has thousands of epochs on its path
+    Map<EpochId, Epoch> known = new HashMap<>();
+    for (Epoch epoch : run.epochs()) {
+      if (epoch.choicesKnown()) {
+        known.putIfAbsent(new EpochId(epoch.rank(), epoch.index()), epoch);
+      }
+    }
+    Set<EpochId> onPath = new HashSet<>();
+    for (ChoicePoint point : nodePath) {
+      onPath.add(new EpochId(point.rank, point.index));
+    }
     for (int depth = 0; depth < nodePath.size() && !run.infeasible(); depth++) {
       ChoicePoint point = nodePath.get(depth);
-      Optional<Epoch> again = run.epochs().stream().filter(point::isFor).filter(Epoch::choicesKnown).findFirst();
+      Optional<Epoch> again = Optional.ofNullable(known.get(new EpochId(point.rank, point.index)));
       if (again.isEmpty()) {
         continue;
       }
       List<ChoicePoint> prefix = nodePath.subList(0, depth);
-      ChoicePoint.Revealed found = point.reveal(again.get(), run.epochs(), bounds.cut(again.get(), prefix));
+      ChoicePoint.Revealed found = point.reveal(again.get(), runEpochs, bounds.cut(again.get(), prefix));
       if (found.newlyBranching().isPresent()) {
         coverage = coverage.plus(found.newlyBranching().get());
       }
@@ -67,7 +83,7 @@ record Branches(List<PendingRuns.Fork> revealed, List<PendingRuns.Fork> children
     List<ChoicePoint> path = new ArrayList<>(nodePath);
     List<Epoch> newEpochs = run.epochs().stream()
         .filter(Epoch::choicesKnown)
-        .filter(epoch -> nodePath.stream().noneMatch(point -> point.isFor(epoch)))
+        .filter(epoch -> !onPath.contains(new EpochId(epoch.rank(), epoch.index())))
         .sorted(DepthFirstSearch.MATCHES_BEFORE_ORDER)
         .toList();
     for (Epoch epoch : newEpochs) {
@@ -75,7 +91,7 @@ record Branches(List<PendingRuns.Fork> revealed, List<PendingRuns.Fork> children
       if (!epoch.untriedSources().isEmpty()) {
         coverage = coverage.plus(cut);
       }
-      path.add(new ChoicePoint(epoch, run.epochs(), cut));
+      path.add(new ChoicePoint(epoch, runEpochs, cut));
     }
     List<ChoicePoint> shared = List.copyOf(path); // every child's prefix is a view of it
     List<PendingRuns.Fork> children = new ArrayList<>();

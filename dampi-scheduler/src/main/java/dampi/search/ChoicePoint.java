@@ -78,7 +78,7 @@ final class ChoicePoint {
   private final List<Alternative> firstAlternatives;
 
   /** @param run every epoch of the run that recorded {@code epoch} */
-  ChoicePoint(Epoch epoch, List<Epoch> run, ChoiceBounds.Cut cut) {
+  ChoicePoint(Epoch epoch, RunEpochs run, ChoiceBounds.Cut cut) {
     this.rank = epoch.rank();
     this.index = epoch.index();
     this.site = epoch.site();
@@ -119,7 +119,7 @@ final class ChoicePoint {
    * @return the new alternatives, and the cut when the point could not branch before and now can (it newly counts
    *     as a choice point)
    */
-  Revealed reveal(Epoch epoch, List<Epoch> run, ChoiceBounds.Cut cut) {
+  Revealed reveal(Epoch epoch, RunEpochs run, ChoiceBounds.Cut cut) {
     if (learnt.offered.keySet().containsAll(epoch.untriedSources())) {
       List<Alternative> again = offerAgain(epoch, run);
       return again.isEmpty() ? Revealed.NOTHING : new Revealed(again, Optional.empty());
@@ -201,7 +201,7 @@ final class ChoicePoint {
     static final Revealed NOTHING = new Revealed(List.of(), Optional.empty());
   }
 
-  private List<Alternative> offer(Epoch epoch, List<Epoch> run) {
+  private List<Alternative> offer(Epoch epoch, RunEpochs run) {
     if (learnt.cut != ChoiceBounds.Cut.NONE) {
       return List.of();
     }
@@ -220,7 +220,7 @@ final class ChoicePoint {
    * Sources offered before, revealed now with needs no try had: kept for a retry while a try is under way, offered
    * at once when every try so far was infeasible.
    */
-  private List<Alternative> offerAgain(Epoch epoch, List<Epoch> run) {
+  private List<Alternative> offerAgain(Epoch epoch, RunEpochs run) {
     if (learnt.cut != ChoiceBounds.Cut.NONE) {
       return List.of();
     }
@@ -236,15 +236,12 @@ final class ChoicePoint {
   }
 
   /** The choices, in {@code run}, of the epochs of other ranks that completed before {@code source}'s message. */
-  private List<Decision> needs(Epoch epoch, int source, List<Epoch> run) {
+  private List<Decision> needs(Epoch epoch, int source, RunEpochs run) {
     int[] messageClock = epoch.revealedBy().get(source);
     if (messageClock == null || messageClock.length == 0) { // a poll finding nothing needs no message
       return List.of();
     }
-    return run.stream()
-        .filter(other -> other.rank() != rank && other.completed() && other.precedes(messageClock))
-        .map(Decision::of)
-        .toList();
+    return run.completedBefore(rank, messageClock);
   }
 
   /** This point on a path that takes {@code alternative} here. */
