@@ -11,12 +11,25 @@ import java.util.OptionalInt;
  * @param site where that call was recorded, to detect a run that diverged; {@link Site#unknown()} when the decision
  *     says nowhere (it then applies wherever the rank's epoch is reached)
  */
-public record Decision(int rank, int epoch, Choice choice, Site site) implements java.io.Serializable {
+public record Decision(int rank, int epoch, Choice choice, Site site, PollAsks asks) implements java.io.Serializable {
   public Decision {
     if (rank < 0 || epoch < 0 || choice == null || site == null) {
       throw new IllegalArgumentException("bad decision: rank " + rank + ", epoch " + epoch + ", choice " + choice
           + ", site " + site);
     }
+  }
+
+  /** A decision that does not say what its call asked (any decision but a poll's, or one from an older report). */
+  public Decision(int rank, int epoch, Choice choice, Site site) {
+    this(rank, epoch, choice, site, null);
+  }
+
+  /**
+   * Whether this decision may be one of a poll at its site asking for {@code source} and {@code tag}: it says nothing
+   * of what its poll asked, or it asked the same (see {@link PollAsks}).
+   */
+  public boolean forPollAsking(int source, int tag) {
+    return asks == null || asks.asks(source, tag);
   }
 
   /** A decision on a receive or probe epoch; {@code site} as a report writes it, "" when it says nowhere. */
@@ -26,7 +39,7 @@ public record Decision(int rank, int epoch, Choice choice, Site site) implements
 
   /** What {@code epoch} did. */
   public static Decision of(Epoch epoch) {
-    return new Decision(epoch.rank(), epoch.index(), Choice.madeBy(epoch), epoch.site());
+    return new Decision(epoch.rank(), epoch.index(), Choice.madeBy(epoch), epoch.site(), PollAsks.of(epoch));
   }
 
   /** Whether the decision completes requests of a Waitany, Testany or Waitsome rather than naming a source. */

@@ -64,9 +64,7 @@ public final class EpochTracker implements Serializable {
    * §3.8.1; whether a loop's find could have been nothing at all is the search's to judge).
    */
   public synchronized OpenEpoch openPollEpoch(PollQuestion question, Site site, boolean forced) {
-    if (!loopEnding) { // a loop's own epoch was preceded by the polls first asked before it (repeatedPollFound)
-      takePendingPolls();
-    }
+    takePendingPolls();
     OpenEpoch epoch = openPoll(question, site, forced);
     epoch.endsALoop = loopEnding;
     loopEnding = false;
@@ -105,10 +103,6 @@ public final class EpochTracker implements Serializable {
    */
   public synchronized void repeatedPollFound(PollQuestion question) {
     loopEnding = true;
-    // The loop's epoch stands where its first poll did: after the polls first asked before it, which become epochs
-    // now, and before those first asked after it (a loop that polls two questions in turn), which stay pending. A
-    // forced run numbers a single poll's epoch so, and would otherwise take one question's decision for the other's.
-    openFoundNothing(pendingPolls.takeBefore(question), false);
     pendingPolls.found(question);
     pollsPending = !pendingPolls.isEmpty();
   }

@@ -62,24 +62,6 @@ final class PendingPolls implements Serializable {
     return pending.forced() ? EpochTracker.RepeatedPoll.NOTHING : EpochTracker.RepeatedPoll.FREE;
   }
 
-  /**
-   * The polls pending that were first asked before the one pending with {@code question}, now taken out (the rank
-   * moves on from them: a loop among them gave up); those asked after it stay pending.
-   */
-  List<Poll> takeBefore(PollQuestion question) {
-    List<Poll> before = new ArrayList<>();
-    for (var entries = byQuestion.entrySet().iterator(); entries.hasNext(); ) {
-      var entry = entries.next();
-      if (entry.getKey().equals(question)) {
-        break;
-      }
-      before.add(entry.getValue());
-      markIfGivingUp(entry.getValue());
-      entries.remove();
-    }
-    return before;
-  }
-
   /** The poll pending with {@code question} is no choice after all: the loop it belongs to found something. */
   void found(PollQuestion question) {
     byQuestion.remove(question);

@@ -78,14 +78,17 @@ final class Probes {
     if (decision == null) {
       return free(comm, site, source, tag);
     }
-    if (decision.site().isKnown() && !decision.site().equals(site)) {
-      if (source == MPI.ANY_SOURCE && IPROBES.includes(decision.site()) && decision.sourceRank().isPresent()) {
+    int asked = source == MPI.ANY_SOURCE ? EpochTracker.ANY : source;
+    if (decision.site().isKnown() && (!decision.site().equals(site) || !decision.forPollAsking(asked, tag))) {
+      if (source == MPI.ANY_SOURCE && IPROBES.includes(decision.site()) && decision.sourceRank().isPresent()
+          && decision.forPollAsking(asked, tag)) {
         // Which of a rank's polling calls finds something is up to timing, so a wildcard epoch recorded at one of
         // them is followed at whichever this rank reaches.
         return forcedToFind(comm, site, source, tag, decision, recorder);
       }
-      // The run being followed opened its next epoch in another call, so here it found nothing before its loop did.
-      // A loop that polls only here would never get there: it runs free, and an epoch it opens shows the divergence.
+      // The run being followed opened its next epoch in another call (or in a poll of this line that asked something
+      // else), so here it found nothing before its loop did. A loop that polls only here would never get there: it
+      // runs free, and an epoch it opens shows the divergence.
       return polling ? free(comm, site, source, tag) : null;
     }
     if (decision.findsNothing()) {

@@ -73,8 +73,10 @@ final class ReceiveTests {
     if (decision == null) {
       return free(request, receive, question, site);
     }
-    if (decision.site().isKnown() && !decision.site().equals(site)) {
-      // The run being followed opened its next epoch in another call: here it completed nothing before its loop did.
+    if (decision.site().isKnown()
+        && (!decision.site().equals(site) || !decision.forPollAsking(question.namedSource(), question.tag()))) {
+      // The run being followed opened its next epoch in another call (or in a Test of this line of another receive):
+      // here it completed nothing before its loop did.
       return polling ? free(request, receive, question, site) : null;
     }
     if (decision.findsNothing()) {

@@ -3,6 +3,7 @@ package dampi.report;
 import dampi.check.Finding;
 import dampi.epoch.Choice;
 import dampi.epoch.Decision;
+import dampi.epoch.PollAsks;
 import dampi.launch.LaunchSpec;
 import dampi.launch.Program;
 import dampi.launch.ProgramDigest;
@@ -68,13 +69,11 @@ public final class ReportBuilder {
       return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(), set.indices().first(), site, true,
           List.copyOf(set.indices()));
     }
-    if (decision.findsNothing()) {
-      return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(),
-          VerificationReport.DecisionEntry.NOTHING, site, false);
-    }
-    int source = decision.sourceRank().orElseGet(() -> decision.requestIndex().getAsInt());
+    int source = decision.findsNothing() ? VerificationReport.DecisionEntry.NOTHING
+        : decision.sourceRank().orElseGet(() -> decision.requestIndex().getAsInt());
+    PollAsks asks = decision.asks();
     return new VerificationReport.DecisionEntry(decision.rank(), decision.epoch(), source, site,
-        decision.completion());
+        decision.completion(), null, asks == null ? null : asks.source(), asks == null ? null : asks.tag());
   }
 
   /**
@@ -83,7 +82,8 @@ public final class ReportBuilder {
    */
   public static List<Decision> decisions(VerificationReport.FindingEntry entry) {
     return entry.decisions() == null ? List.of() : entry.decisions().stream()
-        .map(d -> new Decision(d.rank(), d.epoch(), choice(d), Site.parse(d.site() == null ? "" : d.site())))
+        .map(d -> new Decision(d.rank(), d.epoch(), choice(d), Site.parse(d.site() == null ? "" : d.site()),
+            d.askedSource() == null || d.askedTag() == null ? null : new PollAsks(d.askedSource(), d.askedTag())))
         .toList();
   }
 

@@ -142,13 +142,20 @@ public record VerificationReport(String tool, String version, ProgramInfo progra
    *     first); absent otherwise
    */
   public record DecisionEntry(int rank, int epoch, int source, String site, boolean completion,
-      @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> requests) {
+      @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> requests,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Integer askedSource,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Integer askedTag) {
     /** The {@code source} of a decision that makes a single poll ({@code Iprobe}) find nothing. */
     public static final int NOTHING = -1;
 
     /** A decision on a receive, probe, Waitany or Testany. */
     public DecisionEntry(int rank, int epoch, int source, String site, boolean completion) {
       this(rank, epoch, source, site, completion, null);
+    }
+
+    /** A decision that says nothing of what its call asked (see {@code askedSource}). */
+    public DecisionEntry(int rank, int epoch, int source, String site, boolean completion, List<Integer> requests) {
+      this(rank, epoch, source, site, completion, requests, null, null);
     }
   }
 

@@ -72,6 +72,7 @@ final class ChoicePoint {
   final int index;
   final Site site;
   private final Epoch.Kind kind;
+  private final dampi.epoch.PollAsks asks; // what the epoch asked, if a single poll's: its decisions say so
   private final int recordedSource;
   private final Alternative chosen;
   private final Learnt learnt;
@@ -83,6 +84,7 @@ final class ChoicePoint {
     this.index = epoch.index();
     this.site = epoch.site();
     this.kind = epoch.kind();
+    this.asks = dampi.epoch.PollAsks.of(epoch);
     this.recordedSource = epoch.matchedSource();
     this.chosen = new Alternative(epoch.matchedSource(), List.of());
     this.learnt = new Learnt();
@@ -97,6 +99,7 @@ final class ChoicePoint {
     this.index = point.index;
     this.site = point.site;
     this.kind = point.kind;
+    this.asks = point.asks;
     this.recordedSource = point.recordedSource;
     this.learnt = point.learnt;
     this.firstAlternatives = point.firstAlternatives;
@@ -262,7 +265,7 @@ final class ChoicePoint {
   /** What the path does here; empty while it follows a run whose match here is unknown (it runs free). */
   Optional<Decision> decision() {
     return chosen.source() < 0 ? Optional.empty()
-        : Optional.of(new Decision(rank, index, Choice.of(kind, chosen.source()), site));
+        : Optional.of(new Decision(rank, index, Choice.of(kind, chosen.source()), site, asks));
   }
 
   /** The choices elsewhere that the path's choice here depends on. */
