@@ -77,6 +77,7 @@ final class DeadlockWatch implements EndOfRun.Watch {
       return false;
     }
     List<Thread> live = new java.util.ArrayList<>();
+    java.util.Map<Thread, Integer> rankOf = new java.util.HashMap<>();
     List<Thread> spinning = new java.util.ArrayList<>();
     List<Thread> spinningInACall = new java.util.ArrayList<>();
     int probing = 0;
@@ -84,6 +85,7 @@ final class DeadlockWatch implements EndOfRun.Watch {
     for (int rank = 0; rank < threads.size(); rank++) {
       if (!end.hasEnded(rank)) {
         Thread thread = threads.get(rank);
+        rankOf.put(thread, rank);
         boolean pollsInApplication = activity != null && activity.applicationPollSite(rank) != null;
         if (pollsInApplication && thread.getState() == Thread.State.TIMED_WAITING && !isInsideMpj(thread)) {
           // The polling loop paces itself (a sleep between polls): it may as well give up when its time is over.
@@ -125,13 +127,13 @@ final class DeadlockWatch implements EndOfRun.Watch {
       return false;
     }
     for (Thread thread : live) {
-      if (!isInsideMpj(thread)) {
+      if (!isInsideMpj(thread) && !joinsThreadsInMpiCalls(rankOf.get(thread), thread)) {
         restartQuiet();
         return false;
       }
     }
     for (Thread thread : spinningInACall) {
-      if (!isInsideAnMpiCall(thread)) {
+      if (!isInsideAnMpiCall(thread) && !joinsThreadsInMpiCalls(rankOf.get(thread), thread)) {
         // Another thread of the rank made the call that spins (a Waitany in a helper thread, MPI-3.1 §12.4): the
         // rank's main thread computes on and may yet send what the call waits for.
         restartQuiet();
@@ -167,6 +169,37 @@ final class DeadlockWatch implements EndOfRun.Watch {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether {@code thread}, a rank's main one, waits in {@code Thread.join} while every other live thread of its rank
+   * is inside an MPI call: it goes on only once one of them returns (a main thread joining the helper that made the
+   * rank's blocked call), so it is as blocked as they are.
+   */
+  private boolean joinsThreadsInMpiCalls(int rank, Thread thread) {
+    if (rank >= groups.size() || thread.getState() != Thread.State.WAITING
+        || java.util.Arrays.stream(thread.getStackTrace()).noneMatch(DeadlockWatch::isJoin)) {
+      return false;
+    }
+    ThreadGroup group = groups.get(rank);
+    Thread[] members = new Thread[group.activeCount() + 4];
+    int count = group.enumerate(members);
+    boolean joinsAny = false;
+    for (int i = 0; i < count; i++) {
+      Thread other = members[i];
+      if (other == thread || !other.isAlive()) {
+        continue;
+      }
+      if (!isInsideMpj(other) || !isInsideAnMpiCall(other)) {
+        return false;
+      }
+      joinsAny = true;
+    }
+    return joinsAny;
+  }
+
+  private static boolean isJoin(StackTraceElement frame) {
+    return frame.getClassName().equals("java.lang.Thread") && frame.getMethodName().equals("join");
   }
 
   /** Something moved (or may have): the quiet starts again. */

@@ -175,6 +175,21 @@ class MulticoreOutcomesTest {
   }
 
   /**
+   * A main thread joining a helper blocked in an MPI call is as blocked as the helper (it was left to the time limit,
+   * a timeout): the deadlock is found once the ranks are quiet, at the helper's call.
+   */
+  @Test
+  void aMainThreadJoiningAHelperBlockedInMpiIsPartOfTheDeadlock() {
+    RunResult result = LaunchFixtures.run(launcher, "MainJoinsAHelperBlockedInRecv", 2, GENEROUS,
+        RankOutput.discard());
+
+    assertEquals(new RankOutcome.Deadlocked(0, "Comm.Recv",
+        Site.of("MainJoinsAHelperBlockedInRecv.java", launch.MainJoinsAHelperBlockedInRecv.RECV_LINE)),
+        result.outcomes().get(0));
+    assertTrue(result.elapsed().compareTo(Duration.ofSeconds(10)) < 0, "deadlock found late: " + result.elapsed());
+  }
+
+  /**
    * A rank that catches the error its deadlocked receive fails with at the teardown, and goes on (it sends, receives
    * and finalizes), changed the record of the run after the run was over: the receive it was stuck in then looked
    * completed, and a forced run stuck in a state no execution reaches was reported as a deadlock. What each rank
