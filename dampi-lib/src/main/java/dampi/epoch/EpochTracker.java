@@ -139,13 +139,7 @@ public final class EpochTracker implements Serializable {
     if (!pollsPending) {
       return;
     }
-    openFoundNothing(pendingPolls.takeAll(!runOver), runOver);
-    pollsPending = false;
-  }
-
-  /** The empty polls taken out of the pending ones become epochs that found nothing, in the order they were made. */
-  private void openFoundNothing(List<PendingPolls.Poll> polls, boolean runOver) {
-    for (PendingPolls.Poll poll : polls) {
+    for (PendingPolls.Poll poll : pendingPolls.takeAll(!runOver)) {
       if (runOver && poll.repeated() && !poll.forced()) {
         continue; // a loop still polling when the run ended never gave up: it made no choice, it waits
       }
@@ -156,6 +150,7 @@ public final class EpochTracker implements Serializable {
         forcedChecks.loopForcedEmptyWaits(epoch, NO_SOURCE);
       }
     }
+    pollsPending = false;
   }
 
   private OpenEpoch openPoll(PollQuestion question, Site site, boolean forced) {

@@ -287,14 +287,14 @@ public final class IntracommCalls {
    */
   private static void buffers(String call, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) {
-    BuffersInFlight.Region sent = sendbuf == null ? null
-        : BuffersInFlight.use(call, sendbuf, sendoffset, sendcount, sendtype, false);
-    BuffersInFlight.Region received = recvbuf == null ? null
-        : BuffersInFlight.use(call, recvbuf, recvoffset, recvcount, recvtype, true);
-    BuffersInFlight.disjoint(sent, received, NO_ALIASING);
+    disjoint(whole(call, sendbuf, sendoffset, sendcount, sendtype, false),
+        whole(call, recvbuf, recvoffset, recvcount, recvtype, true));
   }
 
-  /** The elements a collective reads or writes as one block of {@code count} items (none where it is not checked). */
+  /**
+   * The elements a collective reads or writes as one block of {@code count} items, none where the member does not
+   * use the buffer (null) or it is not checked.
+   */
   private static List<BuffersInFlight.Region> whole(String call, Object buf, int offset, int count, Datatype type,
       boolean writes) {
     BuffersInFlight.Region region = BuffersInFlight.use(call, buf, offset, count, type, writes);
@@ -317,7 +317,7 @@ public final class IntracommCalls {
     return regions;
   }
 
-  /** A v-variant's blocks read and written may not overlap, as {@link #buffers} (one finding per call at most). */
+  /** The regions a collective reads and writes may not overlap (see {@link #buffers}; one finding per call at most). */
   private static void disjoint(List<BuffersInFlight.Region> sent, List<BuffersInFlight.Region> received) {
     for (BuffersInFlight.Region read : sent) {
       for (BuffersInFlight.Region written : received) {

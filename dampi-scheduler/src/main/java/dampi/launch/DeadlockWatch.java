@@ -156,14 +156,9 @@ final class DeadlockWatch implements EndOfRun.Watch {
       if (end.hasEnded(rank)) {
         continue;
       }
-      ThreadGroup group = groups.get(rank);
-      Thread[] members = new Thread[group.activeCount() + 4];
-      int count = group.enumerate(members);
-      for (int i = 0; i < count; i++) {
-        Thread thread = members[i];
+      for (Thread thread : otherThreadsOf(rank, threads.get(rank))) {
         Thread.State state = thread.getState();
-        if (thread != threads.get(rank) && (state == Thread.State.RUNNABLE || state == Thread.State.TIMED_WAITING)
-            && !isInsideAnMpiCall(thread)) {
+        if ((state == Thread.State.RUNNABLE || state == Thread.State.TIMED_WAITING) && !isInsideAnMpiCall(thread)) {
           return true;
         }
       }
@@ -181,21 +176,22 @@ final class DeadlockWatch implements EndOfRun.Watch {
         || java.util.Arrays.stream(thread.getStackTrace()).noneMatch(DeadlockWatch::isJoin)) {
       return false;
     }
+    List<Thread> others = otherThreadsOf(rank, thread);
+    return !others.isEmpty() && others.stream().allMatch(other -> isInsideMpj(other) && isInsideAnMpiCall(other));
+  }
+
+  /** The live threads of the rank's group other than {@code thread}. */
+  private List<Thread> otherThreadsOf(int rank, Thread thread) {
     ThreadGroup group = groups.get(rank);
     Thread[] members = new Thread[group.activeCount() + 4];
     int count = group.enumerate(members);
-    boolean joinsAny = false;
+    List<Thread> others = new java.util.ArrayList<>(count);
     for (int i = 0; i < count; i++) {
-      Thread other = members[i];
-      if (other == thread || !other.isAlive()) {
-        continue;
+      if (members[i] != thread && members[i].isAlive()) {
+        others.add(members[i]);
       }
-      if (!isInsideMpj(other) || !isInsideAnMpiCall(other)) {
-        return false;
-      }
-      joinsAny = true;
     }
-    return joinsAny;
+    return others;
   }
 
   private static boolean isJoin(StackTraceElement frame) {
