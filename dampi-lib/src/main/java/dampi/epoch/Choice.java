@@ -17,10 +17,13 @@ public sealed interface Choice extends Serializable
 
   /** The choice an epoch of {@code kind} records as {@code value} (a source, a request index or a set's mask). */
   static Choice of(Epoch.Kind kind, int value) {
+    if (value == Epoch.NOTHING) {
+      return new Nothing(); // a single poll, or a single Testany or Testsome, that found nothing
+    }
     return switch (kind) {
       case COMPLETION -> new RequestIndex(value);
       case SOME -> RequestSet.ofMask(value);
-      default -> value == Epoch.NOTHING ? new Nothing() : new SourceRank(value);
+      default -> new SourceRank(value);
     };
   }
 
@@ -53,7 +56,10 @@ public sealed interface Choice extends Serializable
     }
   }
 
-  /** A single poll ({@code Iprobe}) finds no message, whatever is there (MPI-3.1 §3.8.1). */
+  /**
+   * A single poll ({@code Iprobe}, {@code Test}, {@code Testany}, {@code Testsome}) finds nothing, whatever is there
+   * (MPI-3.1 §3.7.4, §3.8.1).
+   */
   record Nothing() implements Choice {
     @Override
     public int value() {

@@ -26,6 +26,22 @@ final class CompletionEpochs {
   }
 
   /**
+   * {@code epoch}, a single Testany or Testsome, completed none of {@code tested}: each could have been returned, a
+   * receive when its message did not know of the epoch, a send once its receive matched it, and one complete from the
+   * start at once.
+   */
+  static void passedOverAll(OpenEpoch epoch, TestedRequests tested, OpenReceives receives,
+      List<SendRequest> watchedSends) {
+    for (int request : tested.completeFromTheStart()) {
+      for (int alternative : revealedBy(epoch.kind, Epoch.NOTHING, request)) {
+        epoch.alternatives.add(alternative, new int[0]);
+      }
+    }
+    watch(epoch, new java.util.TreeMap<>(tested.receives()), receives);
+    watchSends(epoch, new java.util.TreeMap<>(tested.sends()), watchedSends);
+  }
+
+  /**
    * {@code epoch} completed another request while the sends {@code passedOver} (by index) were active: each could
    * have been returned instead if its receive matched it in time, which the run-wide analysis decides ({@link
    * UnreceivedMessages#epochsWithUnreceived}); {@code watched} collects them for it.
@@ -56,8 +72,9 @@ final class CompletionEpochs {
 
   /**
    * What a passed-over request {@code index}, whose message could have been there in time, adds to an epoch that
-   * completed {@code matched}: a Waitany could have completed it instead; a Waitsome could have returned it instead, or
-   * with the requests it did return (MPI returns every request complete at the time, and either may be late).
+   * completed {@code matched} ({@link Epoch#NOTHING} for a test that completed none): a Waitany could have completed it
+   * instead; a Waitsome could have returned it instead, or with the requests it did return (MPI returns every request
+   * complete at the time, and either may be late).
    */
   static int[] revealedBy(Epoch.Kind kind, int matched, int index) {
     if (kind != Epoch.Kind.SOME) {
@@ -67,6 +84,6 @@ final class CompletionEpochs {
       return new int[0];
     }
     int alone = 1 << index;
-    return matched > 0 ? new int[] {alone, matched | alone} : new int[] {alone};
+    return matched > 0 && matched != Epoch.NOTHING ? new int[] {alone, matched | alone} : new int[] {alone};
   }
 }

@@ -73,6 +73,20 @@ public final class EpochTracker implements Serializable {
   }
 
   /**
+   * A single Testany or Testsome over several requests ({@code question} says which) completed some, or is forced to:
+   * it opens the next epoch, over requests, in which completing nothing is an alternative (MPI lets one test report no
+   * completion while a request could be complete, MPI-3.1 §3.7.3, §3.7.4; only a repeated test must see it).
+   */
+  public synchronized OpenEpoch openCompletionPollEpoch(PollQuestion question, Site site, boolean forced) {
+    takePendingPolls();
+    OpenEpoch epoch = open(question.requests().kind(), question.context(), ANY, site, forced);
+    epoch.endsALoop = loopEnding;
+    loopEnding = false;
+    epoch.alternatives.add(Epoch.NOTHING, new int[0]);
+    return epoch;
+  }
+
+  /**
    * A single poll at {@code site} found nothing (or a decision made it find nothing: {@code forced}). It becomes an
    * epoch once the rank does anything else that counts (see {@link PendingPolls}); polled again at once, it is the
    * same choice.
@@ -143,11 +157,23 @@ public final class EpochTracker implements Serializable {
       if (runOver && poll.repeated() && !poll.forced()) {
         continue; // a loop still polling when the run ended never gave up: it made no choice, it waits
       }
-      OpenEpoch epoch = openPoll(poll.question(), poll.site(), poll.forced());
+      PollQuestion question = poll.question();
+      OpenEpoch epoch = question.testsRequests()
+          ? open(question.requests().kind(), question.context(), ANY, poll.site(), poll.forced())
+          : openPoll(question, poll.site(), poll.forced());
       takeValue(epoch);
       epoch.matchedSource = Epoch.NOTHING;
+      if (question.testsRequests()) {
+        CompletionEpochs.passedOverAll(epoch, question.requests(), receives, watchedSends);
+      }
       if (runOver && poll.forced() && poll.repeated()) {
-        forcedChecks.loopForcedEmptyWaits(epoch, NO_SOURCE);
+        if (question.testsRequests()) {
+          // Its requests complete as the run goes on, and the program's loop would have seen one: a loop whose
+          // requests never complete spins in a free run too, where it shows as what it is.
+          forcedChecks.pollWaits(epoch, NO_SOURCE);
+        } else {
+          forcedChecks.loopForcedEmptyWaits(epoch, NO_SOURCE);
+        }
       }
     }
     pollsPending = false;
@@ -453,6 +479,14 @@ public final class EpochTracker implements Serializable {
    */
   public synchronized void pollWaits(OpenEpoch epoch, int source) {
     forcedChecks.pollWaits(epoch, source);
+  }
+
+  /**
+   * A single Testany or Testsome forced to return requests that are not complete yet waits in MPJ for them. As for
+   * {@link #pollWaits}, a run that ends with it still waiting is infeasible: the program's call would have returned.
+   */
+  public synchronized void completionPollWaits(OpenEpoch epoch) {
+    forcedChecks.pollWaits(epoch, NO_SOURCE);
   }
 
   /** The waiting probe found its message. */

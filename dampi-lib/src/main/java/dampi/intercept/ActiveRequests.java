@@ -1,9 +1,12 @@
 package dampi.intercept;
 
+import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
 import dampi.epoch.OpenEpoch;
+import dampi.epoch.PollQuestion;
 import dampi.epoch.Receive;
 import dampi.epoch.SendRequest;
+import dampi.epoch.TestedRequests;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -36,6 +39,11 @@ record ActiveRequests(Map<Integer, Receive> receives, Map<Integer, SendRequest> 
       }
     }
     return new ActiveRequests(receives, SendRequests.active(requests, active), withNullProcess, completeFromTheStart);
+  }
+
+  /** What a single Testany ({@code kind} COMPLETION) or Testsome (SOME) over these requests asks. */
+  PollQuestion question(Epoch.Kind kind) {
+    return PollQuestion.completion(new TestedRequests(kind, receives, sends, withNullProcess));
   }
 
   /** The call's epoch returned the requests {@code returned} holds; the others it passed over. */

@@ -4,6 +4,7 @@ import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
 import dampi.epoch.OpenEpoch;
+import dampi.epoch.PollQuestion;
 import dampi.epoch.Receive;
 import dampi.rank.RankRecorder;
 import dampi.site.Site;
@@ -68,34 +69,57 @@ final class Completions {
     if (active.size() < 2) {
       return testOne(site, requests, active.get(0), call);
     }
-    RankRecorder recorder = RankBinding.recorder();
+    EpochTracker tracker = RankBinding.recorder().tracker();
     boolean polling = TESTANYS.reached(site);
-    Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
+    if (polling && TESTANYS.followsWork()) {
+      tracker.pollRepeatedAfterWork(site); // its empty answer before was taken: this test is a choice of its own
+    }
     ActiveRequests pending = ActiveRequests.of(requests, active);
-    Status status;
-    if (decision == null) {
-      status = testFree(requests, site, pending);
-    } else if (!TESTANYS.includes(decision.site())) {
-      // The run being followed opened its next epoch in another call, so here nothing completed (see Probes).
-      status = polling ? testFree(requests, site, pending) : null;
-    } else if (decision.requestIndex().isEmpty() || !active.contains(decision.requestIndex().getAsInt())) {
-      status = testFree(requests, site, pending); // the epoch it opens, if any, shows the divergence
-    } else if (polling) {
-      OpenEpoch epoch = openEpoch(site, true);
-      status = waitFor(requests, decision.requestIndex().getAsInt(), pending, call);
-      complete(epoch, status, pending);
-    } else {
-      int index = decision.requestIndex().getAsInt();
-      status = RequestCalls.polling(requests[index]::Test);
-      if (status != null) {
-        status.index = index;
-        RequestCalls.completed(requests[index], status);
-        complete(openEpoch(site, true), status, pending);
+    PollQuestion question = pending.question(Epoch.Kind.COMPLETION);
+    Status status = switch (tracker.repeatsPendingPoll(site, question)) {
+      case NOTHING -> { // the loop's answers are one choice, and a decision made it nothing
+        ForcedNothingLoops.answerNothing(question, () -> Requests.waiting(call, requests, true));
+        yield null;
       }
-    }
+      case FREE -> testFree(requests, site, question, pending, () -> tracker.repeatedPollFound(question));
+      default -> singleTestany(requests, active, site, question, pending, polling, call);
+    };
     if (status == null) {
-      TESTANYS.foundNothing(site);
+      TESTANYS.foundNothing(site, question);
     }
+    return status;
+  }
+
+  /**
+   * A Testany that repeats no empty one: an epoch of its own, whether it completes a request (completing nothing is an
+   * alternative) or not (it becomes an epoch once the rank moves on, see {@link EpochTracker#pollFoundNothing}). One
+   * forced to a request waits for it, as a forced single {@code Iprobe} waits for its message (see {@link Probes}).
+   */
+  private static Status singleTestany(Request[] requests, List<Integer> active, Site site, PollQuestion question,
+      ActiveRequests pending, boolean polling, String call) throws MPIException {
+    RankRecorder recorder = RankBinding.recorder();
+    EpochTracker tracker = recorder.tracker();
+    Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
+    if (decision == null) {
+      return testFree(requests, site, question, pending, () -> {});
+    }
+    if (!TESTANYS.includes(decision.site())) {
+      // The run being followed opened its next epoch in another call, so here nothing completed (see Probes).
+      return polling ? testFree(requests, site, question, pending, () -> {}) : null;
+    }
+    if (decision.findsNothing()) {
+      tracker.pollFoundNothing(site, question, true);
+      return null;
+    }
+    int index = decision.requestIndex().orElse(-1);
+    if (!active.contains(index)) {
+      return testFree(requests, site, question, pending, () -> {}); // the epoch it opens, if any, shows the divergence
+    }
+    OpenEpoch epoch = tracker.openCompletionPollEpoch(question, site, true);
+    tracker.completionPollWaits(epoch);
+    Status status = waitFor(requests, index, pending, call);
+    tracker.probeFound();
+    complete(epoch, status, pending);
     return status;
   }
 
@@ -108,7 +132,7 @@ final class Completions {
     Request request = requests[index];
     Receive named = ReceiveTests.explored(request);
     if (named == null) {
-      return testFree(requests, null, null);
+      return testFree(requests);
     }
     Status status = ReceiveTests.test(request, named, site, call);
     if (status != null) {
@@ -125,25 +149,54 @@ final class Completions {
     return status;
   }
 
-  /**
-   * MPJ's own Testany; when it completes a request and {@code pending} is given, that opens an epoch, one its
-   * decision (if any) did not force.
-   */
-  private static Status testFree(Request[] requests, Site site, ActiveRequests pending)
-      throws MPIException {
+  /** MPJ's own Testany over one active request that is no choice (see {@link #testOne}). */
+  private static Status testFree(Request[] requests) throws MPIException {
     Status status = RequestCalls.polling(() -> Request.Testany(requests));
     RequestCalls.completedAt(requests, status);
-    if (status != null && pending != null) {
-      RankRecorder recorder = RankBinding.recorder();
-      Decision decision = recorder.plan().decisions().get(recorder.tracker().nextEpochIndex());
-      if (decision != null) {
-        recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded at "
-            + decision.site() + " completing " + decision.choice().describe() + " but this run completed request "
-            + status.index + " at " + site);
-      }
-      complete(openEpoch(site, false), status, pending);
-    }
     return status;
+  }
+
+  /**
+   * MPJ's own Testany, asking {@code question}: a completion opens an epoch that no decision forced, after {@code
+   * ended} (the loop it ends, if any, is over); an empty answer is pending (see {@link EpochTracker#pollFoundNothing}).
+   */
+  private static Status testFree(Request[] requests, Site site, PollQuestion question, ActiveRequests pending,
+      Runnable ended) throws MPIException {
+    Status status = RequestCalls.polling(() -> endingOnError(() -> Request.Testany(requests), ended));
+    RankRecorder recorder = RankBinding.recorder();
+    EpochTracker tracker = recorder.tracker();
+    if (status == null || status.index < 0) {
+      tracker.pollFoundNothing(site, question, false);
+      return null;
+    }
+    // The loop it ends, if any, ends first: recording a receive takes the rank's pending empty polls as epochs, and
+    // the loop's empty polls were no choice; the next epoch's number leaves them out too.
+    ended.run();
+    RequestCalls.completedAt(requests, status);
+    Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
+    if (decision != null) {
+      recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded at "
+          + decision.site() + " completing " + decision.choice().describe() + " but this run completed request "
+          + status.index + " at " + site);
+    }
+    complete(tracker.openCompletionPollEpoch(question, site, false), status, pending);
+    return status;
+  }
+
+  /**
+   * MPJ's {@code test}, which ends the loop polling with it ({@code ended}) when a receive failed on its message,
+   * before that failure is recorded: recording a receive takes the rank's pending empty polls as epochs, and this loop's
+   * empty polls were no choice.
+   */
+  static <T> T endingOnError(RequestCalls.Completion<T> test, Runnable ended) throws MPIException {
+    try {
+      return test.complete();
+    } catch (RuntimeException e) {
+      if (MessageErrors.isMessageError(e)) {
+        ended.run();
+      }
+      throw e;
+    }
   }
 
   /** A forced epoch waits for request {@code index} alone; the tracker knows what it passes over meanwhile. */

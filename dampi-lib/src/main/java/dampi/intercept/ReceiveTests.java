@@ -138,7 +138,7 @@ final class ReceiveTests {
     Status status;
     try {
       status = RequestCalls.polling(
-          () -> RequestCalls.failingOnItsMessage(request, () -> endingOnError(request, ended)));
+          () -> RequestCalls.failingOnItsMessage(request, () -> Completions.endingOnError(request::Test, ended)));
     } catch (RuntimeException e) {
       if (MessageErrors.isMessageError(e)) {
         complete(open(question, site, false), receive);
@@ -150,22 +150,6 @@ final class ReceiveTests {
       complete(open(question, site, false), receive);
     }
     return status;
-  }
-
-  /**
-   * MPJ's Test, which ends the loop polling for its receive ({@code ended}) when the receive failed on its message,
-   * before that failure is recorded: recording a receive takes the rank's pending empty polls as epochs, and this
-   * loop's empty polls were no choice.
-   */
-  private static Status endingOnError(Request request, Runnable ended) throws MPIException {
-    try {
-      return request.Test();
-    } catch (RuntimeException e) {
-      if (MessageErrors.isMessageError(e)) {
-        ended.run();
-      }
-      throw e;
-    }
   }
 
   private static OpenEpoch open(PollQuestion question, Site site, boolean forced) {

@@ -4,6 +4,7 @@ import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
 import dampi.epoch.OpenEpoch;
+import dampi.epoch.PollQuestion;
 import dampi.rank.RankRecorder;
 import dampi.site.Site;
 import java.util.List;
@@ -15,14 +16,13 @@ import mpi.Status;
 
 /**
  * {@code Testsome} over two or more active requests. MPI returns every request complete at the time, possibly none;
- * when it returns some, which ones is the choice, an epoch of kind {@link Epoch.Kind#SOME} as for {@code Waitsome}
- * (see {@link Waitsomes}). One that returns nothing is no choice, as an empty {@code Testany} is none.
+ * which ones it returns is the choice, an epoch of kind {@link Epoch.Kind#SOME} as for {@code Waitsome} (see
+ * {@link Waitsomes}).
  *
- * <p>A free call returns the one request MPJ's Testany finds, or none. A forced call returns its set when it can without
- * waiting for a message: when every request of the set is a receive that has matched at the device, or
- * when the call polls (the application repeats it with nothing in between, so only a message can end its loop: see
- * {@link Probes}). Otherwise it returns nothing, and the application tries again. Like the other polling calls, an
- * epoch recorded at one of a rank's Testsome sites is followed at whichever it reaches.
+ * <p>A single Testsome is a poll, as a single {@code Iprobe} is (see {@link Probes}): returning nothing is one of its
+ * choices, and a loop that repeats it at once makes one choice, the set it ends with. A free call returns the one
+ * request MPJ's Testany finds, or none; a forced one waits for its set. Like the other polling calls, an epoch recorded
+ * at one of a rank's Testsome sites is followed at whichever it reaches.
  */
 final class Testsomes {
   private static final String CALL = "Request.Testsome";
@@ -46,51 +46,83 @@ final class Testsomes {
       Status status = Completions.testanyAt(site, requests, CALL);
       return status == null ? new Status[0] : new Status[] {status};
     }
-    RankRecorder recorder = RankBinding.recorder();
-    EpochTracker tracker = recorder.tracker();
+    EpochTracker tracker = RankBinding.recorder().tracker();
     boolean polling = TESTSOMES.reached(site);
-    Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
-    ActiveRequests pending = ActiveRequests.of(requests, active);
-    SortedSet<Integer> set = decision == null ? null : forcedSet(decision, active);
-    List<Status> returned;
-    if (decision == null) {
-      returned = free(requests, site, pending, null);
-    } else if (!TESTSOMES.includes(decision.site())) {
-      // The run being followed opened its next epoch in another call, so here nothing completed (see Probes).
-      returned = polling ? free(requests, site, pending, decision) : List.of();
-    } else if (set == null) {
-      returned = free(requests, site, pending, decision); // the epoch it opens, if any, shows the divergence
-    } else if (polling || everyOneMatchedAtTheDevice(requests, set)) {
-      OpenEpoch epoch = tracker.openEpoch(Epoch.Kind.SOME, Completions.NO_CONTEXT, EpochTracker.ANY, site, true);
-      returned = Waitsomes.waitForAll(requests, set, pending, CALL);
-      Waitsomes.completed(tracker, epoch, returned, pending);
-    } else {
-      returned = List.of();
+    if (polling && TESTSOMES.followsWork()) {
+      tracker.pollRepeatedAfterWork(site); // its empty answer before was taken: this test is a choice of its own
     }
+    ActiveRequests pending = ActiveRequests.of(requests, active);
+    PollQuestion question = pending.question(Epoch.Kind.SOME);
+    List<Status> returned = switch (tracker.repeatsPendingPoll(site, question)) {
+      case NOTHING -> { // the loop's answers are one choice, and a decision made it nothing
+        ForcedNothingLoops.answerNothing(question, () -> Requests.waiting(CALL, requests, true));
+        yield List.of();
+      }
+      case FREE -> free(requests, site, question, pending, () -> tracker.repeatedPollFound(question));
+      default -> single(requests, active, site, question, pending, polling);
+    };
     if (returned.isEmpty()) {
-      TESTSOMES.foundNothing(site);
+      TESTSOMES.foundNothing(site, question);
     }
     return returned.toArray(Status[]::new);
   }
 
-  /** MPJ's own Testany: one request or none; one opens an epoch that {@code decision}, if any, did not force. */
-  private static List<Status> free(Request[] requests, Site site, ActiveRequests pending, Decision decision)
-      throws MPIException {
-    Status status = RequestCalls.polling(() -> Request.Testany(requests));
-    RequestCalls.completedAt(requests, status);
-    if (status == null || status.index < 0) {
+  /**
+   * A Testsome that repeats no empty one: an epoch of its own, whether it returns requests (returning none is an
+   * alternative) or not (it becomes an epoch once the rank moves on). One forced to a set waits for each of it, as a
+   * forced single {@code Iprobe} waits for its message (see {@link Probes}).
+   */
+  private static List<Status> single(Request[] requests, List<Integer> active, Site site, PollQuestion question,
+      ActiveRequests pending, boolean polling) throws MPIException {
+    RankRecorder recorder = RankBinding.recorder();
+    EpochTracker tracker = recorder.tracker();
+    Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
+    if (decision == null) {
+      return free(requests, site, question, pending, () -> {});
+    }
+    if (!TESTSOMES.includes(decision.site())) {
+      // The run being followed opened its next epoch in another call, so here nothing completed (see Probes).
+      return polling ? free(requests, site, question, pending, () -> {}) : List.of();
+    }
+    if (decision.findsNothing()) {
+      tracker.pollFoundNothing(site, question, true);
       return List.of();
     }
+    SortedSet<Integer> set = forcedSet(decision, active);
+    if (set == null) {
+      return free(requests, site, question, pending, () -> {}); // the epoch it opens, if any, shows the divergence
+    }
+    OpenEpoch epoch = tracker.openCompletionPollEpoch(question, site, true);
+    tracker.completionPollWaits(epoch);
+    List<Status> returned = Waitsomes.waitForAll(requests, set, pending, CALL);
+    tracker.probeFound();
+    Waitsomes.completed(tracker, epoch, returned, pending);
+    return returned;
+  }
+
+  /**
+   * MPJ's own Testany, asking {@code question}: one request or none. One opens an epoch that no decision forced, after
+   * {@code ended} (the loop it ends, if any, is over); none is pending (see {@link EpochTracker#pollFoundNothing}).
+   */
+  private static List<Status> free(Request[] requests, Site site, PollQuestion question, ActiveRequests pending,
+      Runnable ended) throws MPIException {
+    Status status = RequestCalls.polling(() -> Completions.endingOnError(() -> Request.Testany(requests), ended));
     RankRecorder recorder = RankBinding.recorder();
+    EpochTracker tracker = recorder.tracker();
+    if (status == null || status.index < 0) {
+      tracker.pollFoundNothing(site, question, false);
+      return List.of();
+    }
+    ended.run(); // first: see Completions.testFree
+    RequestCalls.completedAt(requests, status);
+    Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
     if (decision != null) {
       recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded at "
           + decision.site() + " completing " + decision.choice().describe() + " but this run completed request "
           + status.index + " at " + site);
     }
-    EpochTracker tracker = recorder.tracker();
     List<Status> returned = List.of(status);
-    Waitsomes.completed(tracker,
-        tracker.openEpoch(Epoch.Kind.SOME, Completions.NO_CONTEXT, EpochTracker.ANY, site, false), returned, pending);
+    Waitsomes.completed(tracker, tracker.openCompletionPollEpoch(question, site, false), returned, pending);
     return returned;
   }
 
@@ -101,14 +133,5 @@ final class Testsomes {
       set = new TreeSet<>(List.of(decision.requestIndex().getAsInt()));
     }
     return set != null && active.containsAll(set) ? set : null;
-  }
-
-  private static boolean everyOneMatchedAtTheDevice(Request[] requests, SortedSet<Integer> set) {
-    for (int index : set) {
-      if (!Receives.matchedAtDevice(requests[index])) {
-        return false;
-      }
-    }
-    return true;
   }
 }

@@ -155,14 +155,16 @@ final class ChoicePoint {
   }
 
   /**
-   * A run whose path forced this point, a single poll, to find a message ended with the poll still waiting for it: a
-   * choice further down ({@code needs}) made sure the message is never sent. The program's poll would have found
+   * A run whose path forced this point, a single poll (an {@code Iprobe}, a {@code Test}, a {@code Testany}), to find a
+   * message ended with the poll still waiting for it: a choice further down ({@code needs}) made sure the message is
+   * never sent. The program's poll would have found
    * nothing there and gone on, so finding nothing, with those choices, is tried next; a loop that polls until it finds
    * then waits for ever, a deadlock of the program. Where finding nothing was offered with the same needs before, or
    * the point is no poll, nothing.
    */
   Optional<Alternative> nothingAfterAStuckFind(List<Decision> needs) {
-    if (kind != Epoch.Kind.PROBE || chosen.source() == Epoch.NOTHING || learnt.cut != ChoiceBounds.Cut.NONE) {
+    if (!(kind == Epoch.Kind.PROBE || kind.overRequests()) || chosen.source() == Epoch.NOTHING
+        || learnt.cut != ChoiceBounds.Cut.NONE) {
       return Optional.empty();
     }
     Tries tries = learnt.offered.get(Epoch.NOTHING);
