@@ -50,8 +50,10 @@ import mpi.Status;
  * then completes at once.
  *
  * <p>Polling calls poll with no other MPI call in between: an {@code iprobe} until it finds a message, a testany or
- * testsome until it completes a request. A waitany, testany, waitsome or testsome over requests none of which is
- * active returns at once with nothing (MPI_UNDEFINED) without calling MPJ, whose Waitany spins on such an array.
+ * testsome until it completes a request. A testanyonce or testsomeonce is one Testany or Testsome, which may return
+ * nothing; the requests it did not complete are waited for later. A waitany, testany, waitsome or testsome over
+ * requests none of which is active returns at once with nothing (MPI_UNDEFINED) without calling MPJ, whose Waitany
+ * spins on such an array.
  */
 public class Interpreter {
   public static final String TRACE = "[trace] ";
@@ -206,7 +208,7 @@ public class Interpreter {
           }
         }
       }
-      case WAITANY, TESTANY, WAITSOME, TESTSOME -> complete(op, index);
+      case WAITANY, TESTANY, WAITSOME, TESTSOME, TESTANY_ONCE, TESTSOME_ONCE -> complete(op, index);
       case PROBE -> {
         // site: probe
         probed(index, comm.Probe(source, tag(op)));
@@ -316,6 +318,16 @@ public class Interpreter {
         case WAITSOME -> {
           // site: waitsome
           statuses = Request.Waitsome(among);
+        }
+        case TESTANY_ONCE -> {
+          // site: testanyonce
+          Status status = Request.Testany(among);
+          statuses = status == null ? new Status[0] : new Status[] {status};
+        }
+        case TESTSOME_ONCE -> {
+          // site: testsomeonce
+          Status[] some = Request.Testsome(among);
+          statuses = some == null ? new Status[0] : some;
         }
         default -> {
           do {

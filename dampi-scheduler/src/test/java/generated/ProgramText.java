@@ -76,6 +76,7 @@ public final class ProgramText {
   public enum Kind {
     SEND("send"), SSEND("ssend"), ISEND("isend"), BSEND("bsend"), IBSEND("ibsend"), RECV("recv"), IRECV("irecv"),
     WAIT("wait"), WAITANY("waitany"), TESTANY("testany"), WAITSOME("waitsome"), TESTSOME("testsome"),
+    TESTANY_ONCE("testanyonce"), TESTSOME_ONCE("testsomeonce"),
     PROBE("probe"), IPROBE("iprobe"), POLL("poll"), TEST("test"), TESTLOOP("testloop"), SENDRECV("sendrecv"),
     SENDRECV_REPLACE("sendrecv_replace"), BARRIER("barrier"), BCAST("bcast");
 
@@ -132,14 +133,22 @@ public final class ProgramText {
       return this == WAIT || completesSeveral() || completesOne();
     }
 
-    /** Waitany or Testany: one of the requests it names. */
+    /** Waitany or Testany (polled, or once): one of the requests it names. */
     public boolean completesOne() {
-      return this == WAITANY || this == TESTANY;
+      return this == WAITANY || this == TESTANY || this == TESTANY_ONCE;
     }
 
-    /** Waitsome or Testsome: one or more of the requests it names. */
+    /** Waitsome or Testsome (polled, or once): one or more of the requests it names. */
     public boolean completesSeveral() {
-      return this == WAITSOME || this == TESTSOME;
+      return this == WAITSOME || this == TESTSOME || this == TESTSOME_ONCE;
+    }
+
+    /**
+     * A single Testany or Testsome, not repeated: it may also return nothing (MPI-3.1 §3.7.4), and the requests it did
+     * not return are waited for later.
+     */
+    public boolean testsOnce() {
+      return this == TESTANY_ONCE || this == TESTSOME_ONCE;
     }
 
     public String word() {
@@ -294,7 +303,7 @@ public final class ProgramText {
       String size = buffer.equals(Buffer.ONE_INT) ? "" : "," + buffer;
       return switch (kind) {
         case WAIT, TEST, TESTLOOP -> kind.word + "(h" + handle + ")";
-        case WAITANY, TESTANY, WAITSOME, TESTSOME ->
+        case WAITANY, TESTANY, WAITSOME, TESTSOME, TESTANY_ONCE, TESTSOME_ONCE ->
             kind.word + "(" + String.join(",", among.stream().map(h -> "h" + h).toList()) + ")";
         case BARRIER -> "barrier" + at;
         case BCAST -> "bcast(" + peer + ")" + at;

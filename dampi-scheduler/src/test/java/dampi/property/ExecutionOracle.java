@@ -12,6 +12,7 @@ import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -194,7 +195,11 @@ final class ExecutionOracle {
       Op op = ranks.get(rank).get(pc);
       OpId here = new OpId(rank, pc);
       if (op.kind().completesOne() || op.kind().completesSeveral()) {
-        for (List<Integer> handles : completions(state, rank, pc)) {
+        Set<List<Integer>> choices = new LinkedHashSet<>(completions(state, rank, pc));
+        if (op.kind().testsOnce()) {
+          choices.add(List.of()); // one test may report no completion at any time (MPI-3.1 §3.7.4)
+        }
+        for (List<Integer> handles : choices) {
           Map<OpId, List<Integer>> taken = new HashMap<>(state.taken());
           taken.put(here, handles);
           next.add(new State(state.pc(), state.sendOfReceive(), Map.copyOf(taken), state.probed()).advanced(rank));
@@ -266,7 +271,7 @@ final class ExecutionOracle {
       case BARRIER -> everyMemberReachedTheCollective(state, rank, pc);
       case BCAST -> buffering == Buffering.ZERO ? everyMemberReachedTheCollective(state, rank, pc)
           : rank == program.worldRank(op.comm(), rank, op.peer()) || theRootReachedTheBcast(state, rank, pc);
-      case WAITANY, TESTANY, WAITSOME, TESTSOME, PROBE, IPROBE, POLL, TEST ->
+      case WAITANY, TESTANY, WAITSOME, TESTSOME, TESTANY_ONCE, TESTSOME_ONCE, PROBE, IPROBE, POLL, TEST ->
           throw new IllegalStateException("steps by choice: " + op);
     };
   }

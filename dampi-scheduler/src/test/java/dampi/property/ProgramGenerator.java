@@ -173,11 +173,13 @@ final class ProgramGenerator {
             Arbitraries.integers().between(0, KEY_STEP * MAX_MESSAGES + MAX_SLIP),
             Arbitraries.integers().between(0, 2), Arbitraries.integers().between(-MAX_RANKS, MAX_RANKS - 1))
         .as((key, comm, root) -> new BarrierAt(key, comm, Math.max(root, -1))).list().ofMaxSize(2);
-    Arbitrary<Kind> completion = Arbitraries.integers().between(0, 7).map(code -> switch (code) {
+    Arbitrary<Kind> completion = Arbitraries.integers().between(0, 9).map(code -> switch (code) {
       case 4 -> Kind.WAITANY;
       case 5 -> Kind.TESTANY;
       case 6 -> Kind.WAITSOME;
       case 7 -> Kind.TESTSOME;
+      case 8 -> Kind.TESTANY_ONCE;
+      case 9 -> Kind.TESTSOME_ONCE;
       default -> null;
     });
     // 3 in 10 programs get a poll.
@@ -268,7 +270,8 @@ final class ProgramGenerator {
    * first wait, are each replaced by the completion call over the group, so the group completes in any order. Irecvs
    * are those every message they may get fits: the interpreter knows which request failed only from the wait that
    * names it. A group holds at least one irecv; with an isend, the standard's freedom to return any complete request
-   * (MPI-3.1 §3.7.5) lets the call return the send, complete under eager buffering, before or with the receive.
+   * (MPI-3.1 §3.7.5) lets the call return the send, complete under eager buffering, before or with the receive. A
+   * {@code kind} that tests once keeps the waits and puts the single test over the group before the first of them.
    */
   static GeneratedProgram withCompletions(GeneratedProgram program, Kind kind) {
     List<List<Op>> ranks = new ArrayList<>();
@@ -276,6 +279,7 @@ final class ProgramGenerator {
       List<Op> ops = program.ranks().get(rank);
       List<Op> changed = new ArrayList<>(ops);
       Set<Integer> grouped = new HashSet<>();
+      Map<Integer, Op> testsBefore = new HashMap<>(); // a single test, by the first wait of its group
       for (int first = 0; first < ops.size(); first++) {
         if (!completable(program, rank, first) || grouped.contains(first)) {
           continue;
@@ -295,8 +299,19 @@ final class ProgramGenerator {
         }
         List<Integer> among = group.stream().map(wait -> ops.get(wait).handle()).toList();
         for (int wait : group) {
-          changed.set(wait, Op.completing(kind, among));
+          if (!kind.testsOnce()) {
+            changed.set(wait, Op.completing(kind, among));
+          }
           grouped.add(wait);
+        }
+        if (kind.testsOnce()) {
+          testsBefore.put(first, Op.completing(kind, among));
+        }
+      }
+      for (int wait = ops.size() - 1; wait >= 0; wait--) { // from the end, so the indices still to come hold
+        Op test = testsBefore.get(wait);
+        if (test != null) {
+          changed.add(wait, test);
         }
       }
       ranks.add(changed);

@@ -44,6 +44,18 @@ class WiderProgramSearchesTest {
    */
   static final String SENDRECV_WHOSE_RECEIVE_HALF_FAILS = "0: recv(*,t0) | 1: ssend(2,t0,2) ssend(0,t0)"
       + " | 2: sendrecv_replace(0,t0,1,t0)";
+  /**
+   * One testany over two receives may return either, once its message is there, or nothing at any time (MPI-3.1
+   * §3.7.4): three outcomes whose number was left to timing when a single testany that found nothing made no epoch.
+   */
+  static final String SINGLE_TESTANY_OVER_TWO_RECEIVES = "0: irecv(1,t0)>h0 irecv(2,t0)>h1 testanyonce(h0,h1)"
+      + " wait(h0) wait(h1) | 1: send(0,t0) | 2: send(0,t0)";
+  /**
+   * One testsome over an isend and an irecv whose sender waits for that isend's message first: the send completes once
+   * received, and a forced run that returns it must wait for it rather than test once and leave its decision behind.
+   */
+  static final String SINGLE_TESTSOME_OVER_A_SEND_AND_A_RECEIVE = "0: isend(1,t0)>h0 irecv(1,t1)>h1"
+      + " testsomeonce(h0,h1) wait(h0) wait(h1) | 1: recv(0,t0) send(0,t1)";
   /** As for waitsome: the first testsome that returns something may return both. */
   static final String TESTSOME_OVER_TWO_COMPLETE_REQUESTS = "0: irecv(1,t0)>h0 irecv(2,t0)>h1 testsome(h0,h1)"
       + " testsome(h0,h1) | 1: send(0,t0) | 2: send(0,t0)";
@@ -271,6 +283,18 @@ class WiderProgramSearchesTest {
   @Test
   void rankPollingForeverForAMessageIsADeadlock() {
     assertSearchAgreesWithTheOracle(IPROBE_FOR_A_MESSAGE_NOBODY_SENDS);
+  }
+
+  @Test
+  void singleTestanyIsExploredReturningEachRequestAndNothing() {
+    assertSearchAgreesWithTheOracle(SINGLE_TESTANY_OVER_TWO_RECEIVES, Buffering.ZERO);
+    assertSearchAgreesWithTheOracle(SINGLE_TESTANY_OVER_TWO_RECEIVES, Buffering.EAGER);
+  }
+
+  @Test
+  void singleTestsomeIsExploredReturningEverySetAndNothing() {
+    assertSearchAgreesWithTheOracle(SINGLE_TESTSOME_OVER_A_SEND_AND_A_RECEIVE, Buffering.ZERO);
+    assertSearchAgreesWithTheOracle(SINGLE_TESTSOME_OVER_A_SEND_AND_A_RECEIVE, Buffering.EAGER);
   }
 
   @Test
