@@ -1,6 +1,7 @@
 package dampi.cli;
 
 import dampi.search.StopReason;
+import dampi.report.CountsText;
 import dampi.report.FindingText;
 import dampi.report.VerificationReport;
 import java.io.PrintStream;
@@ -21,8 +22,7 @@ final class Summary {
     String name = report.program().jar() != null ? Path.of(report.program().jar()).getFileName().toString()
         : report.program().mainClass();
     out.printf("dampi verify: %s, %d ranks, %s, %s%n", name, report.ranks(), report.protocol(), report.device());
-    String infeasible = report.infeasible() == 0 ? ""
-        : String.format(" (and %d infeasible schedule%s)", report.infeasible(), report.infeasible() == 1 ? "" : "s");
+    String infeasible = CountsText.apart(report);
     boolean interrupted = StopReason.INTERRUPTED.stoppedBy().equals(report.coverage().stoppedBy());
     boolean launchFailed = StopReason.LAUNCH_FAILURE.stoppedBy().equals(report.coverage().stoppedBy());
     out.printf("explored %d interleaving%s%s over %d epoch%s in %.1f s (%s)%n", report.interleavings(),

@@ -26,11 +26,12 @@ public final class ReportBuilder {
    * @param explored the runs, in depth-first order, up to the listing cap
    * @param exploredOmitted runs past the cap
    */
-  public record Search(int interleavings, int infeasible, int epochs, StopReason stoppedBy, long elapsedMs,
-      boolean usedMpi, List<ExploredRun> explored, int exploredOmitted) {}
+  public record Search(int interleavings, int infeasible, int repeated, int epochs, StopReason stoppedBy,
+      long elapsedMs, boolean usedMpi, List<ExploredRun> explored, int exploredOmitted) {}
 
-  /** One run as the report lists it. */
-  public record ExploredRun(int index, boolean feasible, List<Decision> schedule, List<Finding> findings) {}
+  /** One run as the report lists it; {@code repeatOf} the earlier run that made its execution, 0 for none. */
+  public record ExploredRun(int index, boolean feasible, List<Decision> schedule, List<Finding> findings,
+      int repeatOf) {}
 
   /** @param bounds what the search's bounds cut */
   public static VerificationReport build(LaunchSpec spec, String protocol, Buffering buffering, Search search,
@@ -43,13 +44,14 @@ public final class ReportBuilder {
     List<Finding> numbered = findings.stream().map(FindingSummary::finding).toList();
     List<VerificationReport.RunEntry> runs = search.explored().stream().map(run -> new VerificationReport.RunEntry(
         run.index(), run.feasible(), run.schedule().stream().map(ReportBuilder::decision).toList(),
-        run.findings().stream().map(finding -> numbered.indexOf(finding) + 1).sorted().toList())).toList();
+        run.findings().stream().map(finding -> numbered.indexOf(finding) + 1).sorted().toList(),
+        run.repeatOf() == 0 ? null : run.repeatOf())).toList();
     StopReason stoppedBy = search.stoppedBy();
     return new VerificationReport(Tool.NAME, Tool.VERSION, info, spec.ranks(), protocol, spec.device().cliName(),
         buffering.name().toLowerCase(java.util.Locale.ROOT), search.interleavings(), search.infeasible(),
-        search.epochs(), stoppedBy.exhausted(), search.elapsedMs(), search.usedMpi(), entries,
+        search.repeated(), search.epochs(), stoppedBy.exhausted(), search.elapsedMs(), search.usedMpi(), entries,
         new VerificationReport.Coverage(stoppedBy.stoppedBy(), unsupportedCalls, bounds), runs,
-        search.exploredOmitted());
+        search.exploredOmitted(), null);
   }
 
   private static VerificationReport.FindingEntry entry(FindingSummary summary) {

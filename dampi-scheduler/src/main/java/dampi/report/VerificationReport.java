@@ -10,7 +10,8 @@ import java.util.Map;
  * <pre>
  * {"tool":"dampi","version":"0.1.0",
  *  "program":{"jar":"app.jar","mainClass":"Main","classpath":[...],"args":[],"digest":"9f2c..."},
- *  "ranks":4,"protocol":"llcp","device":"multicore","buffering":"zero","interleavings":6,"infeasible":1,"epochs":5,
+ *  "ranks":4,"protocol":"llcp","device":"multicore","buffering":"zero","interleavings":6,"infeasible":1,"repeated":0,
+ *  "epochs":5,
  *  "exhausted":true,"elapsedMs":1234,"usedMpi":true,
  *  "findings":[{"kind":"deadlock","interleaving":3,"count":2,"ranks":[0],"message":"...","site":"Foo.java:31",
  *               "decisions":[{"rank":0,"epoch":1,"source":3,"site":"Foo.java:20"}]}],
@@ -29,30 +30,32 @@ import java.util.Map;
  *
  * @param interleavings the interleavings explored: schedules that are executions of the program
  * @param infeasible schedules run whose forced matches no execution makes, counted apart (absent in earlier reports)
+ * @param repeated runs that made an execution an earlier run of the search made, counted apart (absent in earlier
+ *     reports)
  * @param usedMpi some rank called MPI.Init (absent in earlier reports, read as true)
  * @param explored every run of the search in depth-first order, up to the listing cap
  * @param exploredOmitted runs past the cap, not listed
  * @param triage the findings compared with a baseline and suppressions; null when neither was given
  */
 public record VerificationReport(String tool, String version, ProgramInfo program, int ranks, String protocol,
-    String device, String buffering, int interleavings, int infeasible, int epochs, boolean exhausted, long elapsedMs,
-    Boolean usedMpi, List<FindingEntry> findings, Coverage coverage, List<RunEntry> explored, int exploredOmitted,
-    @JsonInclude(JsonInclude.Include.NON_NULL) Triage triage) {
+    String device, String buffering, int interleavings, int infeasible, int repeated, int epochs, boolean exhausted,
+    long elapsedMs, Boolean usedMpi, List<FindingEntry> findings, Coverage coverage, List<RunEntry> explored,
+    int exploredOmitted, @JsonInclude(JsonInclude.Include.NON_NULL) Triage triage) {
 
-  /** A report without triage. */
+  /** A report without triage, of a search that made no execution twice. */
   public VerificationReport(String tool, String version, ProgramInfo program, int ranks, String protocol,
       String device, String buffering, int interleavings, int infeasible, int epochs, boolean exhausted,
       long elapsedMs, Boolean usedMpi, List<FindingEntry> findings, Coverage coverage, List<RunEntry> explored,
       int exploredOmitted) {
-    this(tool, version, program, ranks, protocol, device, buffering, interleavings, infeasible, epochs, exhausted,
+    this(tool, version, program, ranks, protocol, device, buffering, interleavings, infeasible, 0, epochs, exhausted,
         elapsedMs, usedMpi, findings, coverage, explored, exploredOmitted, null);
   }
 
   /** The same report with its findings triaged. */
   public VerificationReport triaged(List<FindingEntry> triagedFindings, Triage newTriage) {
     return new VerificationReport(tool, version, program, ranks, protocol, device, buffering, interleavings,
-        infeasible, epochs, exhausted, elapsedMs, usedMpi, triagedFindings, coverage, explored, exploredOmitted,
-        newTriage);
+        infeasible, repeated, epochs, exhausted, elapsedMs, usedMpi, triagedFindings, coverage, explored,
+        exploredOmitted, newTriage);
   }
 
   /** The findings that fail the run: all of them, or only the new ones when they were triaged. */
@@ -72,8 +75,15 @@ public record VerificationReport(String tool, String version, ProgramInfo progra
    * @param feasible an execution of the program (an interleaving), not an infeasible schedule
    * @param decisions the schedule that replays it
    * @param findings the numbers (from 1) of its findings in the report's {@code findings}
+   * @param repeatOf the earlier run that made the same execution, if any (absent otherwise): no new outcome
    */
-  public record RunEntry(int interleaving, boolean feasible, List<DecisionEntry> decisions, List<Integer> findings) {}
+  public record RunEntry(int interleaving, boolean feasible, List<DecisionEntry> decisions, List<Integer> findings,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Integer repeatOf) {
+    /** A run that is no repeat. */
+    public RunEntry(int interleaving, boolean feasible, List<DecisionEntry> decisions, List<Integer> findings) {
+      this(interleaving, feasible, decisions, findings, null);
+    }
+  }
 
   /**
    * What was verified; {@code jar} is null when the program was given as a class path and a class.

@@ -48,11 +48,13 @@ public final class DepthFirstSearch {
    * @param runs the schedules run, feasible or not
    * @param infeasible the runs whose forced matches no execution of the program makes (see {@link
    *     Interleaving#infeasible})
+   * @param repeated the runs that made an execution an earlier run made (see {@link Interleaving#repeatOf})
    */
-  public record Result(int runs, int infeasible, int distinctEpochs, StopReason stoppedBy, BoundedCoverage bounded) {
+  public record Result(int runs, int infeasible, int repeated, int distinctEpochs, StopReason stoppedBy,
+      BoundedCoverage bounded) {
     /** The interleavings explored: runs that are executions of the program, each a distinct outcome. */
     public int interleavings() {
-      return runs - infeasible;
+      return runs - infeasible - repeated;
     }
   }
 
@@ -66,13 +68,15 @@ public final class DepthFirstSearch {
     PendingRuns pending = new PendingRuns();
     int explored = 0;
     int infeasible = 0;
+    Executions executions = new Executions();
     try (ParallelRuns runs = new ParallelRuns(runner, jobs)) {
       SearchNode node = SearchNode.root();
       while (true) {
         submitAhead(runs, node, pending);
         Interleaving awaited = runs.await(node);
         if (awaited.cutShort()) { // the time limit tore it down: it is no interleaving, and the search is over
-          return new Result(explored, infeasible, epochsSeen.size(), StopReason.TIME_LIMIT, boundedCoverage);
+          return new Result(explored, infeasible, executions.repeated(), epochsSeen.size(), StopReason.TIME_LIMIT,
+              boundedCoverage);
         }
         for (PollingLoop loop : awaited.pollingLoops()) {
           pollingLoops.add(loop.site());
@@ -85,7 +89,8 @@ public final class DepthFirstSearch {
         }
         Set<dampi.site.Site> untilFound = new HashSet<>(pollingLoops);
         untilFound.removeAll(givingUp);
-        Interleaving interleaving = awaited.numbered(++explored).polledInLoopsAt(untilFound, working);
+        Interleaving interleaving =
+            executions.noted(awaited.numbered(++explored).polledInLoopsAt(untilFound, working));
         infeasible += interleaving.infeasible() ? 1 : 0;
         for (Epoch epoch : interleaving.epochs()) {
           epochsSeen.add(new EpochId(epoch.rank(), epoch.index()));
@@ -97,12 +102,13 @@ public final class DepthFirstSearch {
         listener.interleavingExplored(interleaving, pending.size());
         if (pending.isEmpty()) {
           StopReason ranOut = boundedCoverage.cutAnything() ? StopReason.BOUNDS : StopReason.EXHAUSTED;
-          return new Result(explored, infeasible, epochsSeen.size(), ranOut, boundedCoverage);
+          return new Result(explored, infeasible, executions.repeated(), epochsSeen.size(), ranOut, boundedCoverage);
         }
         Optional<StopReason> limit =
             limits.reachedAfter(interleaving, explored, Duration.ofNanos(System.nanoTime() - start));
         if (limit.isPresent()) {
-          return new Result(explored, infeasible, epochsSeen.size(), limit.get(), boundedCoverage);
+          return new Result(explored, infeasible, executions.repeated(), epochsSeen.size(), limit.get(),
+              boundedCoverage);
         }
         node = pending.take();
       }

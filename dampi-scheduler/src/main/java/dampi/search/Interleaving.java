@@ -19,10 +19,12 @@ import java.util.Map;
  * @param cutShort the search's time limit tore the run down (see {@link #cutShort(List)})
  * @param pollingLoops the sites where a rank polled in a loop in this run
  * @param stuckPoll the forced Iprobe this infeasible run ended waiting in, if that made it infeasible, else null
+ * @param repeatOf the index of an earlier interleaving of the search that made every choice this one made (two forced
+ *     paths can lead to one execution), 0 when there is none: it is no new outcome
  */
 public record Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
     boolean diverged, boolean infeasible, Map<String, Integer> unsupportedCalls, boolean usedMpi, boolean cutShort,
-    java.util.Set<PollingLoop> pollingLoops, EpochId stuckPoll) {
+    java.util.Set<PollingLoop> pollingLoops, EpochId stuckPoll, int repeatOf) {
   public Interleaving {
     pollingLoops = java.util.Set.copyOf(pollingLoops);
     decisions = List.copyOf(decisions);
@@ -35,7 +37,7 @@ public record Interleaving(int index, List<Decision> decisions, List<Epoch> epoc
   public Interleaving(int index, List<Decision> decisions, List<Epoch> epochs, List<Finding> findings,
       boolean diverged, boolean infeasible, Map<String, Integer> unsupportedCalls) {
     this(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls, true, false,
-        java.util.Set.of(), null);
+        java.util.Set.of(), null, 0);
   }
 
   /**
@@ -44,13 +46,24 @@ public record Interleaving(int index, List<Decision> decisions, List<Epoch> epoc
    */
   public static Interleaving cutShort(List<Decision> decisions) {
     return new Interleaving(0, decisions, List.of(), List.of(), false, false, Map.of(), true, true,
-        java.util.Set.of(), null);
+        java.util.Set.of(), null, 0);
   }
 
   /** This run as the {@code index}-th of a search. */
   public Interleaving numbered(int index) {
     return new Interleaving(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls, usedMpi,
-        cutShort, pollingLoops, stuckPoll);
+        cutShort, pollingLoops, stuckPoll, repeatOf);
+  }
+
+  /** This run, an execution the search's interleaving {@code earlier} made already. */
+  Interleaving repeating(int earlier) {
+    return new Interleaving(index, decisions, epochs, findings, diverged, infeasible, unsupportedCalls, usedMpi,
+        cutShort, pollingLoops, stuckPoll, earlier);
+  }
+
+  /** Whether the run is an execution of the program the search had not made before: a new outcome. */
+  public boolean newExecution() {
+    return !infeasible && repeatOf == 0;
   }
 
   /**
@@ -68,7 +81,7 @@ public record Interleaving(int index, List<Decision> decisions, List<Epoch> epoc
             ? epoch.withoutNothing() : epoch)
         .toList();
     return new Interleaving(index, decisions, known, findings, diverged, infeasible, unsupportedCalls, usedMpi,
-        cutShort, pollingLoops, stuckPoll);
+        cutShort, pollingLoops, stuckPoll, repeatOf);
   }
 
   /**

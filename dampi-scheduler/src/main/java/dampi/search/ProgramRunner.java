@@ -146,7 +146,7 @@ public final class ProgramRunner implements InterleavingRunner {
         : diverged.map(ProgramRunner::divergence).orElseGet(() -> checkers.judge(run));
     boolean usedMpi = run.records().stream().anyMatch(RankRecord::initialized);
     return new Interleaving(0, decisions, epochs, findings, diverged.isPresent(), run.infeasible(), unsupportedCalls,
-        usedMpi, false, pollingLoops, stuckPoll);
+        usedMpi, false, pollingLoops, stuckPoll, 0);
   }
 
   /**

@@ -125,7 +125,7 @@ public final class HtmlReport {
     row(html, "ranks", report.ranks() + ", " + report.device() + ", " + report.protocol() + ", buffering "
         + report.buffering());
     row(html, "explored", report.interleavings() + " interleaving" + (report.interleavings() == 1 ? "" : "s")
-        + (report.infeasible() > 0 ? " (+" + report.infeasible() + " infeasible schedules)" : "") + " over "
+        + dampi.report.CountsText.apart(report) + " over "
         + report.epochs() + " epochs in " + String.format("%.1f s", report.elapsedMs() / 1000.0));
     row(html, "search", stopped);
     if (coverage != null && !coverage.unsupportedCalls().isEmpty()) {

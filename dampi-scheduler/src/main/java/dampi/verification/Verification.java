@@ -74,6 +74,7 @@ public final class Verification {
     private boolean usedMpi;
     private int runs;
     private int infeasible;
+    private int repeated;
 
     public SoFar(LaunchSpec spec, Protocol protocol, Buffering buffering, SearchBounds bounds, int listedRuns) {
       this.spec = spec;
@@ -93,9 +94,9 @@ public final class Verification {
         progress.explored(interleaving.index(), pending);
       }).run();
       synchronized (this) {
-        return report(new ReportBuilder.Search(result.interleavings(), result.infeasible(), result.distinctEpochs(),
-            result.stoppedBy(), elapsedMs(), usedMpi, List.copyOf(explored), result.runs() - explored.size()),
-            result.bounded());
+        return report(new ReportBuilder.Search(result.interleavings(), result.infeasible(), result.repeated(),
+            result.distinctEpochs(), result.stoppedBy(), elapsedMs(), usedMpi, List.copyOf(explored),
+            result.runs() - explored.size()), result.bounded());
       }
     }
 
@@ -106,21 +107,24 @@ public final class Verification {
 
     /** The report of the runs that had ended when {@code reason} stopped the search in the middle. */
     public synchronized VerificationReport stopped(StopReason reason) {
-      return report(new ReportBuilder.Search(runs - infeasible, infeasible, epochs.size(), reason,
+      return report(new ReportBuilder.Search(runs - infeasible - repeated, infeasible, repeated, epochs.size(), reason,
           elapsedMs(), usedMpi, List.copyOf(explored), runs - explored.size()), BoundedCoverage.NOTHING);
     }
 
     private synchronized void explored(Interleaving interleaving) {
       List<Decision> schedule = interleaving.infeasible() ? interleaving.decisions() : interleaving.schedule();
-      findings.add(interleaving.index(), schedule, interleaving.findings());
+      if (interleaving.repeatOf() == 0) { // a repeat's findings are its earlier run's
+        findings.add(interleaving.index(), schedule, interleaving.findings());
+      }
       interleaving.unsupportedCalls().forEach((call, count) -> unsupportedCalls.merge(call, count, Integer::sum));
       usedMpi |= interleaving.usedMpi();
       runs++;
       infeasible += interleaving.infeasible() ? 1 : 0;
+      repeated += interleaving.repeatOf() == 0 ? 0 : 1;
       interleaving.epochs().forEach(epoch -> epochs.add(List.of(epoch.rank(), epoch.index())));
       if (explored.size() < listedRuns) {
         explored.add(new ReportBuilder.ExploredRun(interleaving.index(), !interleaving.infeasible(), schedule,
-            interleaving.findings()));
+            interleaving.findings(), interleaving.repeatOf()));
       }
     }
 

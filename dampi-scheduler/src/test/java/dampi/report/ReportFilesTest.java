@@ -38,7 +38,8 @@ class ReportFilesTest {
             new VerificationReport.RunEntry(2, false, List.of(new VerificationReport.DecisionEntry(0, 0, 2, "Foo.java:3",
                 false)), List.of()),
             new VerificationReport.RunEntry(3, true, List.of(new VerificationReport.DecisionEntry(1, 0, 0, "Foo.java:9",
-                true, List.of(0, 2))), List.of(1, 2))), 4);
+                true, List.of(0, 2))), List.of(1, 2)),
+            new VerificationReport.RunEntry(4, true, List.of(), List.of(), 1)), 4);
   }
 
   @Test
@@ -56,10 +57,12 @@ class ReportFilesTest {
     JsonNode json = new ObjectMapper().readTree(file.toFile());
     List<String> fields = iterate(json.fieldNames());
     assertEquals(List.of("tool", "version", "program", "ranks", "protocol", "device", "buffering", "interleavings",
-        "infeasible", "epochs", "exhausted", "elapsedMs", "usedMpi", "findings", "coverage", "explored",
+        "infeasible", "repeated", "epochs", "exhausted", "elapsedMs", "usedMpi", "findings", "coverage", "explored",
         "exploredOmitted"), fields);
     assertEquals(List.of("interleaving", "feasible", "decisions", "findings"),
         iterate(json.get("explored").get(0).fieldNames()));
+    assertEquals(List.of("interleaving", "feasible", "decisions", "findings", "repeatOf"),
+        iterate(json.get("explored").get(3).fieldNames()));
     assertEquals(List.of("jar", "mainClass", "classpath", "args", "digest"), iterate(json.get("program").fieldNames()));
     assertEquals(List.of("kind", "interleaving", "count", "ranks", "message", "site", "decisions"),
         iterate(json.get("findings").get(0).fieldNames()));
@@ -88,6 +91,15 @@ class ReportFilesTest {
     ReportFiles.write(sample(), file);
     Files.writeString(file, Files.readString(file).replaceAll(",\\s*\"completion\"\\s*:\\s*false", ""));
     assertFalse(Files.readString(file).matches("(?s).*\"completion\"\\s*:\\s*false.*"));
+    assertEquals(sample(), ReportFiles.read(file));
+  }
+
+  @Test
+  void anOlderReportWithoutRepeatedRunsReadsAsNone() throws IOException {
+    Path file = files.resolve("report.json");
+    ReportFiles.write(sample(), file);
+    Files.writeString(file, Files.readString(file).replaceAll("\"repeated\"\\s*:\\s*0\\s*,", ""));
+    assertFalse(Files.readString(file).contains("\"repeated\""));
     assertEquals(sample(), ReportFiles.read(file));
   }
 

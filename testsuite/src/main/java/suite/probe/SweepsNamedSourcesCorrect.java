@@ -10,7 +10,8 @@ import suite.Expect;
  * orders, and no order is an error. The sweep polls different questions at one line: which of them found something
  * first decides the epochs, so a run followed from another must align its polls by what they ask, not only by line
  * (it reported a divergence in one search of four), and each decision says what its poll asked. The label states no
- * count: a search counts 6 orders, and in some searches more, when two forced prefixes lead to the same run.
+ * count: a search counts the 6 orders, and in some searches also executions where a sweep missed a message once more
+ * (a run that repeats an earlier run's execution is counted apart).
  */
 @Expect(category = "probe", ranks = 4)
 public class SweepsNamedSourcesCorrect {
