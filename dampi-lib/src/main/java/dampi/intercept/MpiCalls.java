@@ -19,15 +19,16 @@ public final class MpiCalls {
   }
 
   /**
-   * What the rank holds when it calls Finalize is leaked; a persistent request it never started was created for
-   * nothing (a {@code request-lifecycle} violation at its creation, MPI-3.1 §3.9). Finalize itself waits for every
-   * rank (a barrier).
+   * What the rank holds when it calls Finalize is leaked; a persistent request it never used (see {@link
+   * Requests#unused}) was created for nothing, a {@code request-lifecycle} violation at its creation. Finalize itself
+   * waits for every rank (a barrier).
    */
   public static void Finalize() throws MPIException {
     RankRecorder recorder = RankBinding.recorder();
-    for (Requests.Created created : Requests.neverStarted()) {
+    for (Requests.Created created : Requests.unused()) {
       Violations.record(dampi.rank.RuleViolation.Rule.REQUEST_LIFECYCLE, created.site(), created.call(),
-          "the persistent request it created was never started before MPI.Finalize (MPI-3.1 §3.9)");
+          "the persistent request it created was never used (not started, tested or waited) before MPI.Finalize:"
+              + " created for nothing, and MPJ cannot free it (in C, a request never freed leaks, MPI-3.1 §3.9)");
     }
     recorder.finalizing();
     Pending.enterCollective("MPI.Finalize", MPI.COMM_WORLD);

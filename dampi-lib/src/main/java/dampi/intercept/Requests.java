@@ -27,8 +27,8 @@ final class Requests {
 
   private static final Map<Request, Peer> PEERS = new IdentityHashMap<>();
   private static final Map<Request, Site> PERSISTENT_SITES = new IdentityHashMap<>();
-  /** A persistent request's creating call, until its first Start. */
-  private static final Map<Request, Created> NEVER_STARTED = new LinkedHashMap<>();
+  /** A persistent request's creating call, until the program first starts it or asks a completion call about it. */
+  private static final Map<Request, Created> UNUSED = new LinkedHashMap<>();
   /** Where each persistent request still active was started. */
   private static final Map<Request, Site> ACTIVE = new IdentityHashMap<>();
 
@@ -61,7 +61,7 @@ final class Requests {
     }
     synchronized (Requests.class) {
       PERSISTENT_SITES.put(request, site);
-      NEVER_STARTED.put(request, new Created(call, site));
+      UNUSED.put(request, new Created(call, site));
     }
     remember(request, comm, peer, tag);
   }
@@ -70,7 +70,7 @@ final class Requests {
     Site site;
     synchronized (Requests.class) {
       site = PERSISTENT_SITES.get(request);
-      NEVER_STARTED.remove(request);
+      UNUSED.remove(request);
       if (site != null) {
         ACTIVE.put(request, startedAt);
       }
@@ -101,16 +101,23 @@ final class Requests {
   }
 
   /**
-   * Whether {@code request} is a persistent request not started since it was created or last completed: inactive, so
-   * a completion call returns at once with an empty status (MPI-3.1 §3.7.3); MPJ 0.44 returns null, or waits for ever.
+   * A completion call (Wait, Test, their array forms) is made with {@code request}: whether it is a persistent request
+   * not started since it was created or last completed, inactive, for which the call returns at once with an empty
+   * status (MPI-3.1 §3.7.3; MPJ 0.44 returns null, or waits for ever). Asking about a request uses it, started or not.
    */
   static synchronized boolean inactivePersistent(Request request) {
+    UNUSED.remove(request);
     return PERSISTENT_SITES.containsKey(request) && !ACTIVE.containsKey(request);
   }
 
-  /** The persistent requests created and never started, in creation order. */
-  static synchronized List<Created> neverStarted() {
-    return List.copyOf(NEVER_STARTED.values());
+  /**
+   * The persistent requests created for nothing, in creation order: never started, and never given to a completion
+   * call. In C such a request is a leak unless freed; MPJ 0.44 has no call that frees a request, so a Java program can
+   * only avoid the leak by not creating it. One only tested or waited while inactive is used (MPI-3.1 §3.7.3 defines
+   * what those calls return), and no error: MPI asks no persistent request to be started (§3.9).
+   */
+  static synchronized List<Created> unused() {
+    return List.copyOf(UNUSED.values());
   }
 
   /** The pending call of a Wait on {@code requests}: all of them ({@code any} false) or one of them. */

@@ -5,9 +5,9 @@ import mpi.Prequest;
 import suite.Expect;
 
 /**
- * Every rank sets up a persistent receive for a halo exchange that the program's single step never uses: a persistent
- * request must be started to do anything, and one never started is a request-lifecycle error at its creation (MBI's
- * "request lifecycle"; in C it would also never be freed).
+ * Every rank sets up a persistent receive for a halo exchange that the program's single step never uses: created for
+ * nothing, a request-lifecycle error at its creation (in C a request never freed, a leak, as MBI's p2p-req-no-free has
+ * it; MPJ 0.44 cannot free a request, so the only way out is not to create it).
  */
 @Expect(findings = {"request-lifecycle"}, category = "request-lifecycle", ranks = 2, interleavings = 1)
 public class ReceiveInitNeverStarted {
