@@ -28,7 +28,7 @@ public final class CallSiteRewriter implements ClassTransformer {
 
   /**
    * Methods of MPI's classes that are no MPI routine (Java's own), and the routines MPI-3.1 §8.7 allows after
-   * MPI.Finalize: every other call is checked against it ({@code dampi.intercept.AfterFinalize}).
+   * MPI.Finalize (and before MPI.Init): every other call is checked against them ({@code dampi.intercept.CallOrder}).
    */
   private static final Set<String> NOT_CHECKED_AFTER_FINALIZE = Set.of("Initialized", "Finalized", "Get_version",
       "Get_library_version", "toString", "hashCode", "equals", "getClass");
@@ -106,11 +106,11 @@ public final class CallSiteRewriter implements ClassTransformer {
               return;
             }
             if (InterceptionTable.isMpiOwner(owner, mpj) && !NOT_CHECKED_AFTER_FINALIZE.contains(method)) {
-              // Every MPI call is checked against MPI.Finalize (AfterFinalize), wrapped or not.
+              // Every MPI call is checked against MPI.Init and MPI.Finalize (CallOrder), wrapped or not.
               changed[0] = true;
               super.visitLdcInsn(InterceptionTable.describe(owner, method));
               pushSite();
-              super.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/intercept/AfterFinalize", "check",
+              super.visitMethodInsn(Opcodes.INVOKESTATIC, "dampi/intercept/CallOrder", "check",
                   "(Ljava/lang/String;Ljava/lang/String;)V", false);
             }
             var target = table.lookup(owner, method, mdesc, opcode == Opcodes.INVOKESTATIC);

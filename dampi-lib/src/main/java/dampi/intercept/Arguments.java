@@ -150,10 +150,13 @@ final class Arguments {
     }
   }
 
-  /** A communicator that exists: not null, not freed (MPI-3.1 §6.4.3). */
+  /** A communicator that exists: not null, not MPI.COMM_NULL, not freed (MPI-3.1 §6.4.3). */
   static void communicator(String call, Comm comm) throws MPIException {
     if (comm == null) {
       reject(call, "the communicator is null (MPI-3.1 §3.2.3)");
+    }
+    if (comm == mpi.MPI.COMM_NULL) { // MPJ's own calls fail on it with a NullPointerException
+      reject(call, "the communicator is MPI.COMM_NULL, the null handle (MPI-3.1 §2.5.1, §6.4.1)");
     }
     Site freedAt = HandleStates.freedAt(comm);
     if (freedAt != null) {

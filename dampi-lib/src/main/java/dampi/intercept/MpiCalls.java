@@ -13,6 +13,7 @@ public final class MpiCalls {
     String[] args = RankBinding.initArguments(given);
     RankBinding.device(args);
     String[] applicationArgs = MPI.Init(args);
+    CallOrder.initialized();
     RankRecorder recorder = RankBinding.recorder();
     recorder.initialized(CallSite.current());
     return applicationArgs;
@@ -35,7 +36,7 @@ public final class MpiCalls {
     MPI.Finalize();
     Pending.leave();
     recorder.finalized();
-    AfterFinalize.finalized(CallSite.current());
+    CallOrder.finalized(CallSite.current());
   }
 
 

@@ -41,7 +41,9 @@ final class Summary {
           : "ended within the time limit")
           + ": nothing is known about the program");
     } else if (!report.madeMpiCalls()) {
-      out.println("the program made no MPI calls: no rank called MPI.Init");
+      // a call made before an Init that never came is a finding of its own
+      out.println(report.findings().isEmpty() ? "the program made no MPI calls: no rank called MPI.Init"
+          : "no rank called MPI.Init");
     }
     VerificationReport.Bounds bounds = report.coverage().bounds();
     if (bounds != null && (bounds.mixing() != null || !bounds.abstractedLoops().isEmpty()

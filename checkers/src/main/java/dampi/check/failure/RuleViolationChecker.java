@@ -45,7 +45,7 @@ public final class RuleViolationChecker implements Checker {
       case READY_MODE -> FindingKind.READY_MODE;
       case BUFFER_IN_USE -> FindingKind.BUFFER_IN_USE;
       // as MPJ's own failures of a second Init or Finalize are: the call failed, here because dampi knows it must
-      case CALL_AFTER_FINALIZE -> FindingKind.MPI_ERROR;
+      case CALL_BEFORE_INIT, CALL_AFTER_FINALIZE -> FindingKind.MPI_ERROR;
       // MPI's error class MPI_ERR_BUFFER: the buffered send fails (MPI-3.1 §3.6)
       case BUFFER_SPACE -> FindingKind.MPI_ERROR;
     };
