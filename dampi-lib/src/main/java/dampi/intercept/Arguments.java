@@ -175,6 +175,9 @@ final class Arguments {
    * operations and derived types are the application's.
    */
   static void operation(String call, Op op, Datatype type) throws MPIException {
+    if (op == null) {
+      reject(call, "the operation is null (MPI-3.1 §5.9.1)");
+    }
     String name = Reductions.nameOf(op);
     if (type != null && !TypeNames.isPredefined(type)) {
       // A user-defined operation may take any datatype; the predefined ones only the types of §5.9.2 and §5.9.4
@@ -212,9 +215,10 @@ final class Arguments {
   }
 
   /**
-   * The count, and for a basic datatype the elements {@code offset .. offset + count} of the array: mpiJava's buffer
-   * argument is an array with an offset, and elements past its end are memory the call does not own. Derived
-   * datatypes are left to MPJ's packer.
+   * The count, the buffer's element type against the datatype's (a derived type's base), and for a basic datatype the
+   * elements {@code offset .. offset + count} of the array: mpiJava's buffer argument is an array with an offset, and
+   * elements past its end are memory the call does not own. Which elements a derived datatype reaches is left to MPJ's
+   * packer.
    */
   private static void buffer(String call, Object buf, int offset, long count, Datatype type) throws MPIException {
     if (count < 0) {
@@ -224,7 +228,7 @@ final class Arguments {
     if (unusable != null) {
       reject(call, unusable);
     }
-    if (count == 0 || !(type instanceof BasicType)) {
+    if (count == 0) {
       return;
     }
     if (type == MPI.PACKED && buf instanceof mpjbuf.Buffer) {
@@ -233,11 +237,15 @@ final class Arguments {
     if (buf == null || !buf.getClass().isArray()) {
       reject(call, "the buffer is " + (buf == null ? "null" : "not an array") + " but count is " + count);
     }
-    Class<?> element = TypeNames.elementClass(type);
+    Class<?> element = TypeNames.elementClass(type); // a derived type's elements are its base type's
     if (element != null && buf.getClass().getComponentType() != element) {
+      String datatype = type instanceof BasicType ? TypeNames.of(type) : "(" + TypeNames.of(type) + ")";
       reject(call, "the buffer holds " + buf.getClass().getComponentType().getSimpleName() + " elements but the"
-          + " datatype " + TypeNames.of(type) + " describes " + element.getSimpleName() + " ones (the datatype must"
-          + " match the buffer's type, MPI-3.1 §3.3.1)");
+          + " datatype " + datatype + " describes " + element.getSimpleName() + " ones (the datatype must match the"
+          + " buffer's type, MPI-3.1 §3.3.1)");
+    }
+    if (!(type instanceof BasicType)) {
+      return; // which elements a derived type reaches is its packer's to tell
     }
     int length = Array.getLength(buf);
     if (offset < 0 || offset + count > length) {

@@ -109,6 +109,7 @@ public final class IntracommCalls {
   }
 
   public static void Barrier(Intracomm comm) throws MPIException {
+    unrooted(comm, "Barrier");
     collective(comm, "Barrier", -1, -1, null, CallSite.current(), comm::Barrier);
   }
 
@@ -188,6 +189,7 @@ public final class IntracommCalls {
 
   public static void Allgather(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
+    unrooted(comm, "Allgather");
     Arguments.collectiveBuffer("Intracomm.Allgather", sendbuf, sendoffset, sendcount, 1, sendtype);
     Arguments.collectiveBuffer("Intracomm.Allgather", recvbuf, recvoffset, recvcount, comm.Size(), recvtype);
     buffers("Intracomm.Allgather", sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset,
@@ -199,6 +201,7 @@ public final class IntracommCalls {
 
   public static void Allgatherv(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       Object recvbuf, int recvoffset, int[] recvcount, int[] displs, Datatype recvtype) throws MPIException {
+    unrooted(comm, "Allgatherv");
     Arguments.disjointBlocks("Intracomm.Allgatherv", "§5.7", recvcount, displs, recvtype, comm.Size());
     disjoint(whole("Intracomm.Allgatherv", sendbuf, sendoffset, sendcount, sendtype, false),
         blocks("Intracomm.Allgatherv", recvbuf, recvoffset, recvcount, displs, recvtype, comm.Size(), true));
@@ -209,6 +212,7 @@ public final class IntracommCalls {
 
   public static void Alltoall(Intracomm comm, Object sendbuf, int sendoffset, int sendcount, Datatype sendtype,
       Object recvbuf, int recvoffset, int recvcount, Datatype recvtype) throws MPIException {
+    unrooted(comm, "Alltoall");
     Arguments.collectiveBuffer("Intracomm.Alltoall", sendbuf, sendoffset, sendcount, comm.Size(), sendtype);
     Arguments.collectiveBuffer("Intracomm.Alltoall", recvbuf, recvoffset, recvcount, comm.Size(), recvtype);
     buffers("Intracomm.Alltoall", sendbuf, sendoffset, sendcount * comm.Size(), sendtype, recvbuf, recvoffset,
@@ -221,6 +225,7 @@ public final class IntracommCalls {
   public static void Alltoallv(Intracomm comm, Object sendbuf, int sendoffset, int[] sendcount, int[] sdispls,
       Datatype sendtype, Object recvbuf, int recvoffset, int[] recvcount, int[] rdispls, Datatype recvtype)
       throws MPIException {
+    unrooted(comm, "Alltoallv");
     Arguments.disjointBlocks("Intracomm.Alltoallv", "§5.8", recvcount, rdispls, recvtype, comm.Size());
     disjoint(blocks("Intracomm.Alltoallv", sendbuf, sendoffset, sendcount, sdispls, sendtype, comm.Size(), false),
         blocks("Intracomm.Alltoallv", recvbuf, recvoffset, recvcount, rdispls, recvtype, comm.Size(), true));
@@ -245,6 +250,7 @@ public final class IntracommCalls {
 
   public static void Allreduce(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
       int count, Datatype type, Op op) throws MPIException {
+    unrooted(comm, "Allreduce");
     Arguments.operation("Intracomm.Allreduce", op, type);
     Arguments.collectiveBuffer("Intracomm.Allreduce", sendbuf, sendoffset, count, 1, type);
     Arguments.collectiveBuffer("Intracomm.Allreduce", recvbuf, recvoffset, count, 1, type);
@@ -255,7 +261,7 @@ public final class IntracommCalls {
 
   public static void Reduce_scatter(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
       int[] recvcounts, Datatype type, Op op) throws MPIException {
-    String call = "Intracomm.Reduce_scatter";
+    String call = unrooted(comm, "Reduce_scatter");
     Arguments.operation(call, op, type);
     Arguments.counts(call, recvcounts, comm.Size());
     int reduced = java.util.Arrays.stream(recvcounts, 0, comm.Size()).sum();
@@ -271,6 +277,7 @@ public final class IntracommCalls {
 
   public static void Scan(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count,
       Datatype type, Op op) throws MPIException {
+    unrooted(comm, "Scan");
     Arguments.operation("Intracomm.Scan", op, type);
     Arguments.collectiveBuffer("Intracomm.Scan", sendbuf, sendoffset, count, 1, type);
     Arguments.collectiveBuffer("Intracomm.Scan", recvbuf, recvoffset, count, 1, type);
@@ -352,6 +359,13 @@ public final class IntracommCalls {
   }
 
   /** A rooted collective's name for its findings, once its root is checked: a rank of the communicator (§5.4). */
+  /** A collective without a root: its communicator is checked before anything asks it for its size. */
+  private static String unrooted(Intracomm comm, String operation) throws MPIException {
+    String call = "Intracomm." + operation;
+    Arguments.communicator(call, comm);
+    return call;
+  }
+
   private static String rooted(Intracomm comm, String operation, int root) throws MPIException {
     String call = "Intracomm." + operation;
     Arguments.root(call, comm, root);

@@ -24,7 +24,7 @@ final class TypeNames {
         return (String) entry[1];
       }
     }
-    return "derived type of base " + type.getType();
+    return "a derived type of " + baseOf(type);
   }
 
   /**
