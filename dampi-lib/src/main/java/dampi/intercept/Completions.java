@@ -69,6 +69,14 @@ final class Completions {
     if (active.size() < 2) {
       return testOne(site, requests, active.get(0), call);
     }
+    return poll(site, requests, active, call);
+  }
+
+  /**
+   * A Testany over {@code active}, one or more requests, as a poll: a single one is an epoch whatever it answers, and
+   * one repeated at once with nothing in between is a loop, whose choice is the request it ends with.
+   */
+  private static Status poll(Site site, Request[] requests, List<Integer> active, String call) throws MPIException {
     EpochTracker tracker = RankBinding.recorder().tracker();
     boolean polling = TESTANYS.reached(site);
     if (polling && TESTANYS.followsWork()) {
@@ -81,7 +89,7 @@ final class Completions {
         ForcedNothingLoops.answerNothing(question, () -> Requests.waiting(call, requests, true));
         yield null;
       }
-      case FREE -> testFree(requests, site, question, pending, () -> tracker.repeatedPollFound(question));
+      case FREE -> testFree(requests, active, site, question, pending, () -> tracker.repeatedPollFound(question));
       default -> singleTestany(requests, active, site, question, pending, polling, call);
     };
     if (status == null) {
@@ -101,11 +109,11 @@ final class Completions {
     EpochTracker tracker = recorder.tracker();
     Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
     if (decision == null) {
-      return testFree(requests, site, question, pending, () -> {});
+      return testFree(requests, active, site, question, pending, () -> {});
     }
     if (!TESTANYS.includes(decision.site())) {
       // The run being followed opened its next epoch in another call, so here nothing completed (see Probes).
-      return polling ? testFree(requests, site, question, pending, () -> {}) : null;
+      return polling ? testFree(requests, active, site, question, pending, () -> {}) : null;
     }
     if (decision.findsNothing()) {
       tracker.pollFoundNothing(site, question, true);
@@ -113,7 +121,8 @@ final class Completions {
     }
     int index = decision.requestIndex().orElse(-1);
     if (!active.contains(index)) {
-      return testFree(requests, site, question, pending, () -> {}); // the epoch it opens, if any, shows the divergence
+      // the epoch it opens, if any, shows the divergence
+      return testFree(requests, active, site, question, pending, () -> {});
     }
     OpenEpoch epoch = tracker.openCompletionPollEpoch(question, site, true);
     tracker.completionPollWaits(epoch);
@@ -124,15 +133,17 @@ final class Completions {
   }
 
   /**
-   * A Testany, Testsome or Testall with one active request means a Test of it: for a pending receive that names its
-   * source, a choice whether it completes (see {@link ReceiveTests}); otherwise MPJ answers. The status carries the
+   * A Test of one request, or a Testany, Testsome or Testall whose one active request it is (they mean the same): for a
+   * pending receive that names its source, a poll asking whether its message is there (see {@link ReceiveTests});
+   * for a send or a wildcard receive, a poll asking whether it completed, as a Testany over several is; MPJ answers
+   * only for a request marked by Cancel, which MPJ cannot cancel (see {@link Cancellations}). The status carries the
    * request's index.
    */
   static Status testOne(Site site, Request[] requests, int index, String call) throws MPIException {
     Request request = requests[index];
     Receive named = ReceiveTests.explored(request);
     if (named == null) {
-      return testFree(requests);
+      return Cancellations.isMarked(request) ? testFree(requests, index) : poll(site, requests, List.of(index), call);
     }
     Status status = ReceiveTests.test(request, named, site, call);
     if (status != null) {
@@ -149,9 +160,10 @@ final class Completions {
     return status;
   }
 
-  /** MPJ's own Testany over one active request that is no choice (see {@link #testOne}). */
-  private static Status testFree(Request[] requests) throws MPIException {
-    Status status = RequestCalls.polling(() -> Request.Testany(requests));
+  /** MPJ's own Testany over one active request, {@code index}, that is no choice (see {@link #testOne}). */
+  private static Status testFree(Request[] requests, int index) throws MPIException {
+    Status status = RequestCalls.polling(
+        () -> RequestCalls.failingOnItsMessage(requests[index], () -> Request.Testany(requests)));
     RequestCalls.completedAt(requests, status);
     return status;
   }
@@ -160,9 +172,13 @@ final class Completions {
    * MPJ's own Testany, asking {@code question}: a completion opens an epoch that no decision forced, after {@code
    * ended} (the loop it ends, if any, is over); an empty answer is pending (see {@link EpochTracker#pollFoundNothing}).
    */
-  private static Status testFree(Request[] requests, Site site, PollQuestion question, ActiveRequests pending,
-      Runnable ended) throws MPIException {
-    Status status = RequestCalls.polling(() -> endingOnError(() -> Request.Testany(requests), ended));
+  private static Status testFree(Request[] requests, List<Integer> active, Site site, PollQuestion question,
+      ActiveRequests pending, Runnable ended) throws MPIException {
+    // One request alone is known to be the one that failed on its message, if one did
+    RequestCalls.Completion<Status> test = active.size() == 1
+        ? () -> RequestCalls.failingOnItsMessage(requests[active.get(0)], () -> Request.Testany(requests))
+        : () -> Request.Testany(requests);
+    Status status = RequestCalls.polling(() -> endingOnError(test, ended));
     RankRecorder recorder = RankBinding.recorder();
     EpochTracker tracker = recorder.tracker();
     if (status == null || status.index < 0) {

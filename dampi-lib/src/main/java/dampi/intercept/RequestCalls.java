@@ -1,6 +1,5 @@
 package dampi.intercept;
 
-import dampi.epoch.Receive;
 import dampi.piggyback.ClockExchange;
 import dampi.site.Site;
 import java.util.List;
@@ -37,12 +36,7 @@ public final class RequestCalls {
       return Completions.inactive();
     }
     Site site = CallSite.current();
-    Receive named = ReceiveTests.explored(request);
-    Status status = named != null ? ReceiveTests.test(request, named, site, "Request.Test")
-        : polling(() -> failingOnItsMessage(request, request::Test));
-    if (status != null) {
-      completed(request, status);
-    }
+    Status status = Completions.testOne(site, new Request[] {request}, 0, "Request.Test");
     ApplicationPolls.polled(site, status != null,
         () -> Requests.waiting("Request.Test", new Request[] {request}, false));
     return status;
