@@ -143,7 +143,7 @@ final class Completions {
     Request request = requests[index];
     Receive named = ReceiveTests.explored(request);
     if (named == null) {
-      return Cancellations.isMarked(request) ? testFree(requests, index) : poll(site, requests, List.of(index), call);
+      return pollable(request) ? poll(site, requests, List.of(index), call) : testFree(requests, index);
     }
     Status status = ReceiveTests.test(request, named, site, call);
     if (status != null) {
@@ -151,6 +151,16 @@ final class Completions {
       RequestCalls.completed(request, status);
     }
     return status;
+  }
+
+  /**
+   * Whether a Test of {@code request} alone is a poll: a receive or send the application issued and has not completed,
+   * not marked by Cancel. MPJ answers for the others: a request the application completed already, one whose
+   * operation dampi does not follow, one it cannot cancel.
+   */
+  static boolean pollable(Request request) {
+    return !Cancellations.isMarked(request)
+        && (Receives.pendingReceive(request) != null || SendRequests.pending(request));
   }
 
   /** MPJ's own Waitany: it returns the first completed request it finds. */

@@ -36,7 +36,15 @@ public final class RequestCalls {
       return Completions.inactive();
     }
     Site site = CallSite.current();
-    Status status = Completions.testOne(site, new Request[] {request}, 0, "Request.Test");
+    Status status;
+    if (ReceiveTests.explored(request) != null || Completions.pollable(request)) {
+      status = Completions.testOne(site, new Request[] {request}, 0, "Request.Test");
+    } else {
+      status = polling(() -> failingOnItsMessage(request, request::Test));
+      if (status != null) {
+        completed(request, status);
+      }
+    }
     ApplicationPolls.polled(site, status != null,
         () -> Requests.waiting("Request.Test", new Request[] {request}, false));
     return status;

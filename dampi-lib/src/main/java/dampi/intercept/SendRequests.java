@@ -40,6 +40,11 @@ final class SendRequests {
     return sends;
   }
 
+  /** Whether {@code request} is a send the application issued and has not completed. */
+  static synchronized boolean pending(Request request) {
+    return ISSUED.containsKey(request);
+  }
+
   /** The application completed {@code request} (Wait, Test, their array forms). */
   static void completed(Request request) {
     SendRequest send;

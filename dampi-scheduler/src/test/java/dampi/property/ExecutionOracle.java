@@ -205,10 +205,16 @@ final class ExecutionOracle {
           next.add(new State(state.pc(), state.sendOfReceive(), Map.copyOf(taken), state.probed()).advanced(rank));
         }
       } else if (op.kind().isTest()) {
-        // One Test may return nothing at any time, and completes its irecv once matched (MPI-3.1 §3.7.3, §3.7.4).
-        next.add(taking(state, here, List.of()).advanced(rank));
-        if (state.sendOfReceive().containsKey(callOfHandle(rank, pc, op.handle()))) {
+        // One Test may return nothing at any time, and completes its irecv once matched (MPI-3.1 §3.7.3, §3.7.4);
+        // of a request completed before (null in MPI now) it succeeds at once.
+        OpId call = callOfHandle(rank, pc, op.handle());
+        if (completedBefore(state, call, pc)) {
           next.add(taking(state, here, List.of(op.handle())).advanced(rank));
+        } else {
+          next.add(taking(state, here, List.of()).advanced(rank));
+          if (state.sendOfReceive().containsKey(call)) {
+            next.add(taking(state, here, List.of(op.handle())).advanced(rank));
+          }
         }
       } else if (op.kind().isProbe() || op.kind().isPoll()) {
         if (op.kind().isPoll()) { // one poll may miss any message (MPI-3.1 §3.8.1)

@@ -68,6 +68,13 @@ class WiderProgramSearchesTest {
   static final String SINGLE_TEST_OF_A_WILDCARD_RECEIVE = "0: recv(*,t1) isend(2,t0)>h0 wait(h0) | 1: |"
       + " 2: irecv(3,t1)>h0 irecv(*,t0)>h1 test(h0) testanyonce(h0,h1) wait(h0) wait(h1) | 3: send(2,t1)"
       + " isend(0,t1)>h0 wait(h0)";
+  /**
+   * A test of a request a single testany completed before: MPI's request is null then, and the test succeeds at once
+   * (MPI-3.1 §3.7.3). Found by {@link WiderProgramPropertiesTest}: such a test was taken for a poll of its request.
+   */
+  static final String TEST_AFTER_A_SINGLE_TESTANY_COMPLETED_IT = "0: poll(*,t1) irecv(*,t1)>h0 wait(h0) | 1:"
+      + " isend(2,t0)>h0 wait(h0) | 2: isend(0,t0)>h0 irecv(0,t0)>h1 testanyonce(h0,h1) test(h1) wait(h0) wait(h1)"
+      + " recv(1,t0) | 3: send(0,t1)";
   /** As for waitsome: the first testsome that returns something may return both. */
   static final String TESTSOME_OVER_TWO_COMPLETE_REQUESTS = "0: irecv(1,t0)>h0 irecv(2,t0)>h1 testsome(h0,h1)"
       + " testsome(h0,h1) | 1: send(0,t0) | 2: send(0,t0)";
@@ -308,6 +315,12 @@ class WiderProgramSearchesTest {
     assertSearchAgreesWithTheOracle(SINGLE_TEST_OF_A_SEND, Buffering.ZERO);
     assertSearchAgreesWithTheOracle(SINGLE_TEST_OF_A_WILDCARD_RECEIVE, Buffering.ZERO);
     assertSearchAgreesWithTheOracle(SINGLE_TEST_OF_A_WILDCARD_RECEIVE, Buffering.EAGER);
+  }
+
+  @Test
+  void testOfARequestASingleTestanyCompletedSucceedsAtOnce() {
+    assertSearchAgreesWithTheOracle(TEST_AFTER_A_SINGLE_TESTANY_COMPLETED_IT, Buffering.ZERO);
+    assertSearchAgreesWithTheOracle(TEST_AFTER_A_SINGLE_TESTANY_COMPLETED_IT, Buffering.EAGER);
   }
 
   @Test
