@@ -4,12 +4,13 @@ import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochTracker;
 import dampi.epoch.OpenEpoch;
-import dampi.epoch.PollQuestion;
 import dampi.epoch.Receive;
 import dampi.rank.RankRecorder;
 import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Request;
@@ -23,11 +24,10 @@ import mpi.Status;
  * passed over once its receive matched (see {@link SendRequests}). A forced one waits for its request alone.
  *
  * <p>{@code Waitsome} and {@code Testsome} explore sets of requests (see {@link Waitsomes}, {@link Testsomes}). A
- * {@code Testany} that completes nothing is no choice, as an empty {@code Iprobe} is none; a forced one polled with no
- * other call in between waits for its request (see {@link Probes}).
+ * {@code Testany} is a poll, whose choices include completing nothing (see {@link CompletionPoll}).
  */
 final class Completions {
-  private static final Polls TESTANYS = new Polls();
+  private static final CompletionPoll<Status> TESTANY = new TestanyPoll();
   /** A completion epoch belongs to no communicator: no message's source can be its alternative. */
   static final int NO_CONTEXT = Integer.MIN_VALUE;
 
@@ -69,67 +69,7 @@ final class Completions {
     if (active.size() < 2) {
       return testOne(site, requests, active.get(0), call);
     }
-    return poll(site, requests, active, call);
-  }
-
-  /**
-   * A Testany over {@code active}, one or more requests, as a poll: a single one is an epoch whatever it answers, and
-   * one repeated at once with nothing in between is a loop, whose choice is the request it ends with.
-   */
-  private static Status poll(Site site, Request[] requests, List<Integer> active, String call) throws MPIException {
-    EpochTracker tracker = RankBinding.recorder().tracker();
-    boolean polling = TESTANYS.reached(site);
-    if (polling && TESTANYS.followsWork()) {
-      tracker.pollRepeatedAfterWork(site); // its empty answer before was taken: this test is a choice of its own
-    }
-    ActiveRequests pending = ActiveRequests.of(requests, active);
-    PollQuestion question = pending.question(Epoch.Kind.COMPLETION);
-    Status status = switch (tracker.repeatsPendingPoll(site, question)) {
-      case NOTHING -> { // the loop's answers are one choice, and a decision made it nothing
-        ForcedNothingLoops.answerNothing(question, () -> Requests.waiting(call, requests, true));
-        yield null;
-      }
-      case FREE -> testFree(requests, active, site, question, pending, () -> tracker.repeatedPollFound(question));
-      default -> singleTestany(requests, active, site, question, pending, polling, call);
-    };
-    if (status == null) {
-      TESTANYS.foundNothing(site, question);
-    }
-    return status;
-  }
-
-  /**
-   * A Testany that repeats no empty one: an epoch of its own, whether it completes a request (completing nothing is an
-   * alternative) or not (it becomes an epoch once the rank moves on, see {@link EpochTracker#pollFoundNothing}). One
-   * forced to a request waits for it, as a forced single {@code Iprobe} waits for its message (see {@link Probes}).
-   */
-  private static Status singleTestany(Request[] requests, List<Integer> active, Site site, PollQuestion question,
-      ActiveRequests pending, boolean polling, String call) throws MPIException {
-    RankRecorder recorder = RankBinding.recorder();
-    EpochTracker tracker = recorder.tracker();
-    Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
-    if (decision == null) {
-      return testFree(requests, active, site, question, pending, () -> {});
-    }
-    if (!TESTANYS.includes(decision.site())) {
-      // The run being followed opened its next epoch in another call, so here nothing completed (see Probes).
-      return polling ? testFree(requests, active, site, question, pending, () -> {}) : null;
-    }
-    if (decision.findsNothing()) {
-      tracker.pollFoundNothing(site, question, true);
-      return null;
-    }
-    int index = decision.requestIndex().orElse(-1);
-    if (!active.contains(index)) {
-      // the epoch it opens, if any, shows the divergence
-      return testFree(requests, active, site, question, pending, () -> {});
-    }
-    OpenEpoch epoch = tracker.openCompletionPollEpoch(question, site, true);
-    tracker.completionPollWaits(epoch);
-    Status status = waitFor(requests, index, pending, call);
-    tracker.probeFound();
-    complete(epoch, status, pending);
-    return status;
+    return TESTANY.poll(site, requests, active, call);
   }
 
   /**
@@ -143,7 +83,7 @@ final class Completions {
     Request request = requests[index];
     Receive named = ReceiveTests.explored(request);
     if (named == null) {
-      return pollable(request) ? poll(site, requests, List.of(index), call) : testFree(requests, index);
+      return pollable(request) ? TESTANY.poll(site, requests, List.of(index), call) : testFree(requests, index);
     }
     Status status = ReceiveTests.test(request, named, site, call);
     if (status != null) {
@@ -176,53 +116,6 @@ final class Completions {
         () -> RequestCalls.failingOnItsMessage(requests[index], () -> Request.Testany(requests)));
     RequestCalls.completedAt(requests, status);
     return status;
-  }
-
-  /**
-   * MPJ's own Testany, asking {@code question}: a completion opens an epoch that no decision forced, after {@code
-   * ended} (the loop it ends, if any, is over); an empty answer is pending (see {@link EpochTracker#pollFoundNothing}).
-   */
-  private static Status testFree(Request[] requests, List<Integer> active, Site site, PollQuestion question,
-      ActiveRequests pending, Runnable ended) throws MPIException {
-    // One request alone is known to be the one that failed on its message, if one did
-    RequestCalls.Completion<Status> test = active.size() == 1
-        ? () -> RequestCalls.failingOnItsMessage(requests[active.get(0)], () -> Request.Testany(requests))
-        : () -> Request.Testany(requests);
-    Status status = RequestCalls.polling(() -> endingOnError(test, ended));
-    RankRecorder recorder = RankBinding.recorder();
-    EpochTracker tracker = recorder.tracker();
-    if (status == null || status.index < 0) {
-      tracker.pollFoundNothing(site, question, false);
-      return null;
-    }
-    // The loop it ends, if any, ends first: recording a receive takes the rank's pending empty polls as epochs, and
-    // the loop's empty polls were no choice; the next epoch's number leaves them out too.
-    ended.run();
-    RequestCalls.completedAt(requests, status);
-    Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
-    if (decision != null) {
-      recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded at "
-          + decision.site() + " completing " + decision.choice().describe() + " but this run completed request "
-          + status.index + " at " + site);
-    }
-    complete(tracker.openCompletionPollEpoch(question, site, false), status, pending);
-    return status;
-  }
-
-  /**
-   * MPJ's {@code test}, which ends the loop polling with it ({@code ended}) when a receive failed on its message,
-   * before that failure is recorded: recording a receive takes the rank's pending empty polls as epochs, and this loop's
-   * empty polls were no choice.
-   */
-  static <T> T endingOnError(RequestCalls.Completion<T> test, Runnable ended) throws MPIException {
-    try {
-      return test.complete();
-    } catch (RuntimeException e) {
-      if (MessageErrors.isMessageError(e)) {
-        ended.run();
-      }
-      throw e;
-    }
   }
 
   /** A forced epoch waits for request {@code index} alone; the tracker knows what it passes over meanwhile. */
@@ -285,5 +178,43 @@ final class Completions {
       }
     }
     return active;
+  }
+
+  /** A Testany as a poll (see {@link CompletionPoll}): it answers one request, or null. */
+  private static final class TestanyPoll extends CompletionPoll<Status> {
+    TestanyPoll() {
+      super(Epoch.Kind.COMPLETION);
+    }
+
+    @Override
+    Status nothing() {
+      return null;
+    }
+
+    @Override
+    boolean isNothing(Status answer) {
+      return answer == null;
+    }
+
+    @Override
+    Status found(Status status) {
+      return status;
+    }
+
+    @Override
+    SortedSet<Integer> forced(Decision decision, List<Integer> active) {
+      int index = decision.requestIndex().orElse(-1);
+      return active.contains(index) ? new TreeSet<>(List.of(index)) : null;
+    }
+
+    @Override
+    Status waitFor(Test test, SortedSet<Integer> forced) throws MPIException {
+      return Completions.waitFor(test.requests(), forced.first(), test.pending(), test.call());
+    }
+
+    @Override
+    void record(EpochTracker tracker, OpenEpoch epoch, Status answer, ActiveRequests pending) {
+      complete(epoch, answer, pending);
+    }
   }
 }

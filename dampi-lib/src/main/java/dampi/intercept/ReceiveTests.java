@@ -138,7 +138,7 @@ final class ReceiveTests {
     Status status;
     try {
       status = RequestCalls.polling(
-          () -> RequestCalls.failingOnItsMessage(request, () -> Completions.endingOnError(request::Test, ended)));
+          () -> RequestCalls.failingOnItsMessage(request, () -> CompletionPoll.endingOnError(request::Test, ended)));
     } catch (RuntimeException e) {
       if (MessageErrors.isMessageError(e)) {
         complete(open(question, site, false), receive);
