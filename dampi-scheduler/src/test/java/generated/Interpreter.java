@@ -50,8 +50,8 @@ import mpi.Status;
  * then completes at once.
  *
  * <p>Polling calls poll with no other MPI call in between: an {@code iprobe} until it finds a message, a testany or
- * testsome until it completes a request. A testanyonce or testsomeonce is one Testany or Testsome, which may return
- * nothing; the requests it did not complete are waited for later. A waitany, testany, waitsome or testsome over
+ * testsome until it completes a request. A testanyonce, testsomeonce or testallonce is one Testany, Testsome or
+ * Testall, which may return nothing; the requests it did not complete are waited for later. A waitany, testany, waitsome or testsome over
  * requests none of which is active returns at once with nothing (MPI_UNDEFINED) without calling MPJ, whose Waitany
  * spins on such an array.
  */
@@ -211,7 +211,7 @@ public class Interpreter {
           }
         }
       }
-      case WAITANY, TESTANY, WAITSOME, TESTSOME, TESTANY_ONCE, TESTSOME_ONCE -> complete(op, index);
+      case WAITANY, TESTANY, WAITSOME, TESTSOME, TESTANY_ONCE, TESTSOME_ONCE, TESTALL_ONCE -> complete(op, index);
       case PROBE -> {
         // site: probe
         probed(index, comm.Probe(source, tag(op)));
@@ -331,6 +331,23 @@ public class Interpreter {
           // site: testsomeonce
           Status[] some = Request.Testsome(among);
           statuses = some == null ? new Status[0] : some;
+        }
+        case TESTALL_ONCE -> {
+          // A request completed before is null in MPI now: inactive, as null is to MPJ
+          Request[] incomplete = new Request[among.length];
+          for (int i = 0; i < among.length; i++) {
+            incomplete[i] = completedHandles.contains(op.among().get(i)) ? null : among[i];
+          }
+          // site: testallonce
+          Status[] all = Request.Testall(incomplete);
+          List<Status> returned = new ArrayList<>();
+          for (int i = 0; all != null && i < among.length; i++) {
+            if (incomplete[i] != null) {
+              all[i].index = i;
+              returned.add(all[i]);
+            }
+          }
+          statuses = returned.toArray(Status[]::new);
         }
         default -> {
           do {

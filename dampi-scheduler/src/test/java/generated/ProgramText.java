@@ -76,7 +76,7 @@ public final class ProgramText {
   public enum Kind {
     SEND("send"), SSEND("ssend"), ISEND("isend"), BSEND("bsend"), IBSEND("ibsend"), RECV("recv"), IRECV("irecv"),
     WAIT("wait"), WAITANY("waitany"), TESTANY("testany"), WAITSOME("waitsome"), TESTSOME("testsome"),
-    TESTANY_ONCE("testanyonce"), TESTSOME_ONCE("testsomeonce"),
+    TESTANY_ONCE("testanyonce"), TESTSOME_ONCE("testsomeonce"), TESTALL_ONCE("testallonce"),
     PROBE("probe"), IPROBE("iprobe"), POLL("poll"), TEST("test"), TESTLOOP("testloop"), SENDRECV("sendrecv"),
     SENDRECV_REPLACE("sendrecv_replace"), BARRIER("barrier"), BCAST("bcast");
 
@@ -138,17 +138,17 @@ public final class ProgramText {
       return this == WAITANY || this == TESTANY || this == TESTANY_ONCE;
     }
 
-    /** Waitsome or Testsome (polled, or once): one or more of the requests it names. */
+    /** Waitsome or Testsome (polled, or once), or a single Testall: one or more of the requests it names. */
     public boolean completesSeveral() {
-      return this == WAITSOME || this == TESTSOME || this == TESTSOME_ONCE;
+      return this == WAITSOME || this == TESTSOME || this == TESTSOME_ONCE || this == TESTALL_ONCE;
     }
 
     /**
-     * A single Testany or Testsome, not repeated: it may also return nothing (MPI-3.1 §3.7.4), and the requests it did
-     * not return are waited for later.
+     * A single Testany, Testsome or Testall, not repeated: it may also return nothing (MPI-3.1 §3.7.4), and the
+     * requests it did not return are waited for later.
      */
     public boolean testsOnce() {
-      return this == TESTANY_ONCE || this == TESTSOME_ONCE;
+      return this == TESTANY_ONCE || this == TESTSOME_ONCE || this == TESTALL_ONCE;
     }
 
     public String word() {
@@ -303,7 +303,7 @@ public final class ProgramText {
       String size = buffer.equals(Buffer.ONE_INT) ? "" : "," + buffer;
       return switch (kind) {
         case WAIT, TEST, TESTLOOP -> kind.word + "(h" + handle + ")";
-        case WAITANY, TESTANY, WAITSOME, TESTSOME, TESTANY_ONCE, TESTSOME_ONCE ->
+        case WAITANY, TESTANY, WAITSOME, TESTSOME, TESTANY_ONCE, TESTSOME_ONCE, TESTALL_ONCE ->
             kind.word + "(" + String.join(",", among.stream().map(h -> "h" + h).toList()) + ")";
         case BARRIER -> "barrier" + at;
         case BCAST -> "bcast(" + peer + ")" + at;

@@ -86,4 +86,40 @@ final class CompletionEpochs {
     int alone = 1 << index;
     return matched > 0 && matched != Epoch.NOTHING ? new int[] {alone, matched | alone} : new int[] {alone};
   }
+
+  /**
+   * A Testall's epoch once the run revealed all it could ({@code everyRequest}, the set of its requests; -1 for any
+   * other epoch, returned as it is): the requests revealed one by one are parts of its one choice besides nothing,
+   * all of them, which it has once every part is revealed (MPI-3.1 §3.7.5: Testall returns true only when every
+   * request is complete). Revealed by all their messages together, it needs what any of them needed.
+   */
+  static Epoch allOrNothing(Epoch epoch, int everyRequest) {
+    if (everyRequest < 0) {
+      return epoch;
+    }
+    int revealed = 0;
+    int[] joined = new int[0];
+    Map<Integer, int[]> kept = new java.util.HashMap<>();
+    for (Map.Entry<Integer, int[]> alternative : epoch.revealedBy().entrySet()) {
+      if (alternative.getKey() == Epoch.NOTHING) {
+        kept.put(Epoch.NOTHING, alternative.getValue());
+      } else {
+        revealed |= alternative.getKey();
+        joined = join(joined, alternative.getValue());
+      }
+    }
+    if (revealed == everyRequest && epoch.matchedSource() != everyRequest) {
+      kept.put(everyRequest, joined);
+    }
+    return epoch.withAlternatives(kept);
+  }
+
+  /** The element-wise maximum of two message clocks: a message after either is after it. */
+  private static int[] join(int[] one, int[] other) {
+    int[] joined = java.util.Arrays.copyOf(one, Math.max(one.length, other.length));
+    for (int i = 0; i < other.length; i++) {
+      joined[i] = Math.max(joined[i], other[i]);
+    }
+    return joined;
+  }
 }

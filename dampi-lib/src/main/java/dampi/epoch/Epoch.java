@@ -112,6 +112,12 @@ public record Epoch(int rank, int index, Kind kind, int clock, int orderKey, int
         forced, inRepeatedRegion, endsALoop, clocks);
   }
 
+  /** This epoch with exactly the alternatives {@code revealed} holds, each with the clock that revealed it. */
+  public Epoch withAlternatives(java.util.Map<Integer, int[]> revealed) {
+    return new Epoch(rank, index, kind, clock, orderKey, context, tag, namedSource, site, matchedSource,
+        new TreeSet<>(revealed.keySet()), forced, inRepeatedRegion, endsALoop, revealed);
+  }
+
   /** This epoch without finding nothing as an alternative: its poll is known to be a loop waiting for a message. */
   public Epoch withoutNothing() {
     if (!alternatives.contains(NOTHING)) {

@@ -32,7 +32,8 @@ final class EpochExport {
           epoch.context, epoch.tag, epoch.namedSource, epoch.site, closing.matchedSource(),
           new java.util.TreeSet<>(epoch.alternatives.revealedBy(closing.matchedSource()).keySet()), epoch.forced,
           epoch.inRepeatedRegion, epoch.endsALoop, epoch.alternatives.revealedBy(closing.matchedSource())));
-      facts.add(new EpochFacts(epoch.issueOrder, epoch.knownMatchedAfter, epoch.testedReceive));
+      facts.add(new EpochFacts(epoch.issueOrder, epoch.knownMatchedAfter, epoch.testedReceive,
+          epoch.everyRequest));
     }
     return new EpochLog(rank, clock.separatesRanks(), exported, facts, messages, openReceives(receives, forcedChecks),
         forcedChecks.overtakenAndUnmatched(receives), forcedChecks.completionHeldBack(),

@@ -79,7 +79,7 @@ public final class EpochTracker implements Serializable {
    */
   public synchronized OpenEpoch openCompletionPollEpoch(PollQuestion question, Site site, boolean forced) {
     takePendingPolls();
-    OpenEpoch epoch = open(question.requests().kind(), question.context(), ANY, site, forced);
+    OpenEpoch epoch = openOverRequests(question.requests(), site, forced);
     epoch.endsALoop = loopEnding;
     loopEnding = false;
     epoch.alternatives.add(Epoch.NOTHING, new int[0]);
@@ -159,7 +159,7 @@ public final class EpochTracker implements Serializable {
       }
       PollQuestion question = poll.question();
       OpenEpoch epoch = question.testsRequests()
-          ? open(question.requests().kind(), question.context(), ANY, poll.site(), poll.forced())
+          ? openOverRequests(question.requests(), poll.site(), poll.forced())
           : openPoll(question, poll.site(), poll.forced());
       takeValue(epoch);
       epoch.matchedSource = Epoch.NOTHING;
@@ -183,6 +183,15 @@ public final class EpochTracker implements Serializable {
     OpenEpoch epoch = open(Epoch.Kind.PROBE, question.context(), question.tag(), site, forced);
     epoch.namedSource = question.namedSource();
     epoch.testedReceive = question.testedReceive();
+    return epoch;
+  }
+
+  /** A single test's epoch, over the requests it tested. */
+  private OpenEpoch openOverRequests(TestedRequests tested, Site site, boolean forced) {
+    OpenEpoch epoch = open(tested.kind(), PollQuestion.NO_CONTEXT, ANY, site, forced);
+    if (tested.all()) {
+      epoch.everyRequest = tested.everyRequest();
+    }
     return epoch;
   }
 

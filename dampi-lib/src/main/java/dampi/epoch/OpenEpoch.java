@@ -22,6 +22,7 @@ public final class OpenEpoch implements Serializable {
   int askedSource = EpochTracker.ANY; // what MPJ was asked: ANY, or the forced source
   int namedSource = EpochTracker.ANY; // the source a single poll named; ANY for a wildcard call
   long testedReceive = -1; // the issue order of the receive a Test polls (see PollQuestion), -1 for other epochs
+  int everyRequest = -1; // a Testall's epoch: the mask of all its requests, its one choice besides nothing
   boolean endsALoop; // a poll that found after polls of the same loop found nothing (see Epoch#endsALoop)
   long closedAt = Long.MAX_VALUE; // how many receives this rank had issued when this one completed
   final Alternatives alternatives = new Alternatives();

@@ -132,8 +132,10 @@ public final class UnreceivedMessages {
     List<List<Epoch>> epochs = new ArrayList<>(logs.size());
     for (int rank = 0; rank < logs.size(); rank++) {
       Map<Integer, Map<Integer, int[]>> mine = revealed.get(rank);
+      List<EpochFacts> facts = logs.get(rank).facts();
       epochs.add(logs.get(rank).epochs().stream()
           .map(epoch -> epoch.revealing(mine.getOrDefault(epoch.index(), Map.of())))
+          .map(epoch -> CompletionEpochs.allOrNothing(epoch, facts.get(epoch.index()).everyRequest()))
           .toList());
     }
     return epochs;

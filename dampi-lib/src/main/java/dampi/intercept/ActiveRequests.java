@@ -41,9 +41,12 @@ record ActiveRequests(Map<Integer, Receive> receives, Map<Integer, SendRequest> 
     return new ActiveRequests(receives, SendRequests.active(requests, active), withNullProcess, completeFromTheStart);
   }
 
-  /** What a single Testany ({@code kind} COMPLETION) or Testsome (SOME) over these requests asks. */
-  PollQuestion question(Epoch.Kind kind) {
-    return PollQuestion.completion(new TestedRequests(kind, receives, sends, withNullProcess));
+  /**
+   * What a single Testany ({@code kind} COMPLETION), Testsome (SOME) or Testall (SOME, {@code all}) over these
+   * requests asks.
+   */
+  PollQuestion question(Epoch.Kind kind, boolean all) {
+    return PollQuestion.completion(new TestedRequests(kind, receives, sends, withNullProcess, all));
   }
 
   /** The call's epoch returned the requests {@code returned} holds; the others it passed over. */

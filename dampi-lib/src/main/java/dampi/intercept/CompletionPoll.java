@@ -16,18 +16,21 @@ import mpi.Status;
 /**
  * A test over one or more active requests as a poll, as a single {@code Iprobe} is one (see {@link Probes}): a single
  * test is an epoch whatever it answers (answering nothing is one of its choices), and one repeated at once with nothing
- * in between is a loop, whose choice is what it ends with. A free test returns the one request MPJ's Testany finds,
- * or nothing; a forced one waits for what its decision names. {@code Testany} answers one {@link Status} and
- * {@code Testsome} a list of them; the subclasses say how each waits and records its answer.
+ * in between is a loop, whose choice is what it ends with. A free test asks MPJ; a forced one waits for what its
+ * decision names. {@code Testany} answers one {@link Status}, {@code Testsome} and {@code Testall} a list of them; the
+ * subclasses say how each asks MPJ, waits and records its answer.
  *
  * @param <T> what the test returns to the application
  */
 abstract class CompletionPoll<T> {
   private final Polls polls = new Polls();
   private final Epoch.Kind kind;
+  private final boolean all;
 
-  CompletionPoll(Epoch.Kind kind) {
+  /** A test whose epochs are of {@code kind}, one that returns {@code all} its requests or none (a Testall). */
+  CompletionPoll(Epoch.Kind kind, boolean all) {
     this.kind = kind;
+    this.all = all;
   }
 
   /** The empty answer. */
@@ -35,8 +38,14 @@ abstract class CompletionPoll<T> {
 
   abstract boolean isNothing(T answer);
 
-  /** The answer made of the one request MPJ's Testany found. */
-  abstract T found(Status status);
+  /** MPJ's own answer to the test, {@link #nothing()} when it completed none. */
+  abstract T testFreely(Test test) throws MPIException;
+
+  /** The requests of {@code answer}, which MPJ completed, left the application's hands. */
+  abstract void completedFreely(Request[] requests, T answer);
+
+  /** What {@code answer} completed, for a divergence message: "request 2", "requests [0, 1]". */
+  abstract String describe(T answer);
 
   /** The requests {@code decision} forces among {@code active}, or null when it names none they hold. */
   abstract SortedSet<Integer> forced(Decision decision, List<Integer> active);
@@ -58,7 +67,7 @@ abstract class CompletionPoll<T> {
       tracker.pollRepeatedAfterWork(site); // its empty answer before was taken: this test is a choice of its own
     }
     ActiveRequests pending = ActiveRequests.of(requests, active);
-    Test test = new Test(site, requests, active, pending.question(kind), pending, call);
+    Test test = new Test(site, requests, active, pending.question(kind, all), pending, call);
     T answer = switch (tracker.repeatsPendingPoll(site, test.question())) {
       case NOTHING -> { // the loop's answers are one choice, and a decision made it nothing
         ForcedNothingLoops.answerNothing(test.question(), () -> Requests.waiting(call, requests, true));
@@ -111,29 +120,23 @@ abstract class CompletionPoll<T> {
    * any, is over); an empty answer is pending (see {@link EpochTracker#pollFoundNothing}).
    */
   private T free(Test test, Runnable ended) throws MPIException {
-    Request[] requests = test.requests();
-    // One request alone is known to be the one that failed on its message, if one did
-    RequestCalls.Completion<Status> testany = test.active().size() == 1
-        ? () -> RequestCalls.failingOnItsMessage(requests[test.active().get(0)], () -> Request.Testany(requests))
-        : () -> Request.Testany(requests);
-    Status status = RequestCalls.polling(() -> endingOnError(testany, ended));
+    T answer = RequestCalls.polling(() -> endingOnError(() -> testFreely(test), ended));
     RankRecorder recorder = RankBinding.recorder();
     EpochTracker tracker = recorder.tracker();
-    if (status == null || status.index < 0) {
+    if (isNothing(answer)) {
       tracker.pollFoundNothing(test.site(), test.question(), false);
-      return nothing();
+      return answer;
     }
     // The loop it ends, if any, ends first: recording a receive takes the rank's pending empty polls as epochs, and
     // the loop's empty polls were no choice; the next epoch's number leaves them out too.
     ended.run();
-    RequestCalls.completedAt(requests, status);
+    completedFreely(test.requests(), answer);
     Decision decision = recorder.plan().decisions().get(tracker.nextEpochIndex());
     if (decision != null) {
       recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " was recorded at "
-          + decision.site() + " completing " + decision.choice().describe() + " but this run completed request "
-          + status.index + " at " + test.site());
+          + decision.site() + " completing " + decision.choice().describe() + " but this run completed "
+          + describe(answer) + " at " + test.site());
     }
-    T answer = found(status);
     record(tracker, tracker.openCompletionPollEpoch(test.question(), test.site(), false), answer, test.pending());
     return answer;
   }

@@ -183,7 +183,7 @@ final class Completions {
   /** A Testany as a poll (see {@link CompletionPoll}): it answers one request, or null. */
   private static final class TestanyPoll extends CompletionPoll<Status> {
     TestanyPoll() {
-      super(Epoch.Kind.COMPLETION);
+      super(Epoch.Kind.COMPLETION, false);
     }
 
     @Override
@@ -197,8 +197,23 @@ final class Completions {
     }
 
     @Override
-    Status found(Status status) {
-      return status;
+    Status testFreely(Test test) throws MPIException {
+      Request[] requests = test.requests();
+      // One request alone is known to be the one that failed on its message, if one did
+      Status status = test.active().size() == 1
+          ? RequestCalls.failingOnItsMessage(requests[test.active().get(0)], () -> Request.Testany(requests))
+          : Request.Testany(requests);
+      return status == null || status.index < 0 ? null : status;
+    }
+
+    @Override
+    void completedFreely(Request[] requests, Status answer) {
+      RequestCalls.completedAt(requests, answer);
+    }
+
+    @Override
+    String describe(Status answer) {
+      return "request " + answer.index;
     }
 
     @Override

@@ -97,6 +97,7 @@ public final class RequestCalls {
     return Testsomes.testsome(requests);
   }
 
+  /** Returns every request or none, both explored where MPI allows either (see {@link Testalls}). */
   public static Status[] Testall(Request[] requests) throws MPIException {
     Site site = CallSite.current();
     List<Integer> active = Completions.active(requests);
@@ -112,6 +113,8 @@ public final class RequestCalls {
         statuses = new Status[requests.length];
         java.util.Arrays.setAll(statuses, i -> i == one.index ? one : Completions.inactive());
       }
+    } else if (Testalls.explorable(requests, active)) {
+      statuses = Testalls.testall(site, requests, active);
     } else {
       statuses = polling(() -> Request.Testall(requests));
       if (statuses != null) {

@@ -2,8 +2,6 @@ package dampi.intercept;
 
 import dampi.epoch.Decision;
 import dampi.epoch.Epoch;
-import dampi.epoch.EpochTracker;
-import dampi.epoch.OpenEpoch;
 import dampi.site.Site;
 import java.util.List;
 import java.util.SortedSet;
@@ -46,24 +44,16 @@ final class Testsomes {
   }
 
   /** A Testsome as a poll (see {@link CompletionPoll}): it answers a set of requests, possibly empty. */
-  private static final class TestsomePoll extends CompletionPoll<List<Status>> {
+  private static final class TestsomePoll extends SetPoll {
     TestsomePoll() {
-      super(Epoch.Kind.SOME);
+      super(false);
     }
 
+    /** MPJ's own Testany: one request or none. */
     @Override
-    List<Status> nothing() {
-      return List.of();
-    }
-
-    @Override
-    boolean isNothing(List<Status> answer) {
-      return answer.isEmpty();
-    }
-
-    @Override
-    List<Status> found(Status status) {
-      return List.of(status);
+    List<Status> testFreely(Test test) throws MPIException {
+      Status status = Request.Testany(test.requests());
+      return status == null || status.index < 0 ? List.of() : List.of(status);
     }
 
     @Override
@@ -73,16 +63,6 @@ final class Testsomes {
         set = new TreeSet<>(List.of(decision.requestIndex().getAsInt()));
       }
       return set != null && active.containsAll(set) ? set : null;
-    }
-
-    @Override
-    List<Status> waitFor(Test test, SortedSet<Integer> forced) throws MPIException {
-      return Waitsomes.waitForAll(test.requests(), forced, test.pending(), test.call());
-    }
-
-    @Override
-    void record(EpochTracker tracker, OpenEpoch epoch, List<Status> answer, ActiveRequests pending) {
-      Waitsomes.completed(tracker, epoch, answer, pending);
     }
   }
 }

@@ -10,6 +10,7 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import launch.ExhaustsTheHeapAfterARace;
 import org.junit.jupiter.api.Test;
@@ -86,10 +87,13 @@ class HeapExhaustionTest {
       assertTrue(dampi.waitFor(15, TimeUnit.SECONDS), "dampi did not end within 15 s of SIGTERM");
       JsonNode json = JSON.readTree(report.toFile());
       assertEquals("interrupted", json.get("coverage").get("stoppedBy").asText(), json.toString());
-      String site = TestPrograms.site(ExhaustsTheHeapAfterARace.class, "hog.add(").toString();
+      // The rank catches the heap's first exhaustion, keeps what it allocated and receives: on a loaded machine the
+      // heap can run out again inside that receive, which is then where the rank throws.
+      Set<String> sites = Set.of(TestPrograms.site(ExhaustsTheHeapAfterARace.class, "hog.add(").toString(),
+          TestPrograms.site(ExhaustsTheHeapAfterARace.class, "MPI.INT, 0, 5)").toString());
       for (JsonNode finding : json.get("findings")) {
         assertEquals("exception", finding.get("kind").asText(), finding.toString());
-        assertEquals(site, finding.get("site").asText(), finding.toString());
+        assertTrue(sites.contains(finding.get("site").asText()), finding.toString());
       }
       assertTrue(json.get("interleavings").asInt() >= 1, json.toString());
     } finally {

@@ -277,7 +277,8 @@ final class ExecutionOracle {
       case BARRIER -> everyMemberReachedTheCollective(state, rank, pc);
       case BCAST -> buffering == Buffering.ZERO ? everyMemberReachedTheCollective(state, rank, pc)
           : rank == program.worldRank(op.comm(), rank, op.peer()) || theRootReachedTheBcast(state, rank, pc);
-      case WAITANY, TESTANY, WAITSOME, TESTSOME, TESTANY_ONCE, TESTSOME_ONCE, PROBE, IPROBE, POLL, TEST ->
+      case WAITANY, TESTANY, WAITSOME, TESTSOME, TESTANY_ONCE, TESTSOME_ONCE, TESTALL_ONCE, PROBE, IPROBE, POLL, TEST
+          ->
           throw new IllegalStateException("steps by choice: " + op);
     };
   }
@@ -308,6 +309,10 @@ final class ExecutionOracle {
       choices.add(List.of());
     } else if (op.kind().completesOne()) {
       complete.forEach(handle -> choices.add(List.of(handle)));
+    } else if (op.kind() == Kind.TESTALL_ONCE) { // every request, once all are complete (MPI-3.1 §3.7.5)
+      if (complete.size() == active.size()) {
+        choices.add(active.stream().sorted().toList());
+      }
     } else {
       for (int subset = 1; subset < 1 << complete.size(); subset++) {
         List<Integer> handles = new ArrayList<>();

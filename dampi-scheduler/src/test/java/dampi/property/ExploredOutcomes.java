@@ -46,9 +46,10 @@ import java.util.stream.Stream;
  *     diverged), or a site that is not the line of the operation the trace shows; none is expected
  * @param problems what a trace shows that no execution can (a Status naming another source than the message's)
  * @param feasible the interleavings that were not infeasible
+ * @param infeasible the runs forced into a state no execution reaches
  */
 record ExploredOutcomes(Set<Outcome> outcomes, Set<FindingAt> findings, Set<String> reported, List<String> unexpected,
-    List<String> problems, int interleavings, int feasible, boolean exhausted) {
+    List<String> problems, int interleavings, int feasible, int infeasible, boolean exhausted) {
   private static final Duration TIME_LIMIT = Duration.ofSeconds(20);
 
   static ExploredOutcomes search(GeneratedProgram program, Protocol protocol, int maxInterleavings) {
@@ -108,7 +109,7 @@ record ExploredOutcomes(Set<Outcome> outcomes, Set<FindingAt> findings, Set<Stri
         SearchBounds.none(), jobs, (interleaving, pending) -> {}).run();
     return new ExploredOutcomes(Set.copyOf(outcomes), new TreeSet<>(findings), new TreeSet<>(reported),
         List.copyOf(unexpected), List.copyOf(problems), result.interleavings(), feasible.get(),
-        result.stoppedBy().exhausted());
+        result.infeasible(), result.stoppedBy().exhausted());
   }
 
   /**

@@ -32,7 +32,7 @@ import net.jqwik.api.Combinators;
  * (one or two groups), on a clone, on an intercommunicator between a split's two groups, on COMM_SELF; a probe or
  * polled iprobe before a wildcard recv, which then receives from {@code *} or from the probed source; standard sends
  * and recvs merged into sendrecv or sendrecv_replace; groups of two or three irecv and isend waits made waitany,
- * testany, waitsome or testsome; barriers and bcasts (from any root) on COMM_WORLD or on a split; messages of two INTs
+ * testany, waitsome or testsome, or tested once before them by one testany, testsome or testall; barriers and bcasts (from any root) on COMM_WORLD or on a split; messages of two INTs
  * or a DOUBLE, and receives with room for another shape, so that some matchings truncate or mismatch types; a rank
  * that replies to whoever its wildcard recvs got a message from, so that where a message goes depends on the
  * matching; a single poll before a receive, which may find a message or nothing; a single test of an irecv that names
@@ -173,13 +173,14 @@ final class ProgramGenerator {
             Arbitraries.integers().between(0, KEY_STEP * MAX_MESSAGES + MAX_SLIP),
             Arbitraries.integers().between(0, 2), Arbitraries.integers().between(-MAX_RANKS, MAX_RANKS - 1))
         .as((key, comm, root) -> new BarrierAt(key, comm, Math.max(root, -1))).list().ofMaxSize(2);
-    Arbitrary<Kind> completion = Arbitraries.integers().between(0, 9).map(code -> switch (code) {
+    Arbitrary<Kind> completion = Arbitraries.integers().between(0, 10).map(code -> switch (code) {
       case 4 -> Kind.WAITANY;
       case 5 -> Kind.TESTANY;
       case 6 -> Kind.WAITSOME;
       case 7 -> Kind.TESTSOME;
       case 8 -> Kind.TESTANY_ONCE;
       case 9 -> Kind.TESTSOME_ONCE;
+      case 10 -> Kind.TESTALL_ONCE;
       default -> null;
     });
     // 3 in 10 programs get a poll.

@@ -31,7 +31,7 @@ record Trace(SortedMap<OpId, OpId> matching, Map<Integer, List<OpId>> failed, So
       PREFIX + "receive (\\d+)\\.(\\d+) got (\\d+)\\.(\\d+) source (-?\\d+)");
   private static final Pattern FAILED = Pattern.compile(PREFIX + "receive (\\d+)\\.(\\d+) failed");
   private static final Pattern TOOK = Pattern.compile(
-      PREFIX + "(?:waitany|testany|waitsome|testsome|testanyonce|testsomeonce|test) (\\d+)\\.(\\d+) took"
+      PREFIX + "(?:waitany|testany|waitsome|testsome|testanyonce|testsomeonce|testallonce|test) (\\d+)\\.(\\d+) took"
           + " (none|h\\d+(?:,h\\d+)*)");
   private static final Pattern PROBED = Pattern.compile(PREFIX + "probe (\\d+)\\.(\\d+) saw source (-?\\d+)");
   private static final Pattern AT = Pattern.compile(PREFIX + "at (\\d+)\\.(\\d+|end)");

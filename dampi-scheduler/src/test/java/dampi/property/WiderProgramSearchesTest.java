@@ -75,6 +75,18 @@ class WiderProgramSearchesTest {
   static final String TEST_AFTER_A_SINGLE_TESTANY_COMPLETED_IT = "0: poll(*,t1) irecv(*,t1)>h0 wait(h0) | 1:"
       + " isend(2,t0)>h0 wait(h0) | 2: isend(0,t0)>h0 irecv(0,t0)>h1 testanyonce(h0,h1) test(h1) wait(h0) wait(h1)"
       + " recv(1,t0) | 3: send(0,t1)";
+  /**
+   * One testall over two receives returns both once both messages are there, or nothing at any time (MPI-3.1 §3.7.4,
+   * §3.7.5): two outcomes, the first left to timing when a testall over several requests was answered by MPJ.
+   */
+  static final String SINGLE_TESTALL_OVER_TWO_RECEIVES = "0: irecv(1,t0)>h0 irecv(2,t0)>h1 testallonce(h0,h1)"
+      + " wait(h0) wait(h1) | 1: send(0,t0) | 2: send(0,t0)";
+  /**
+   * h1's message is sent only after a reply to what 0 sends after its testall: the testall cannot return both, though
+   * h0 could be complete in time; its one outcome is nothing, and no run may be forced to return both.
+   */
+  static final String SINGLE_TESTALL_BEFORE_ONE_MESSAGE_CAN_COME = "0: irecv(1,t0)>h0 irecv(1,t1)>h1"
+      + " testallonce(h0,h1) send(1,t2) wait(h0) wait(h1) | 1: send(0,t0) recv(0,t2) send(0,t1)";
   /** As for waitsome: the first testsome that returns something may return both. */
   static final String TESTSOME_OVER_TWO_COMPLETE_REQUESTS = "0: irecv(1,t0)>h0 irecv(2,t0)>h1 testsome(h0,h1)"
       + " testsome(h0,h1) | 1: send(0,t0) | 2: send(0,t0)";
@@ -327,6 +339,16 @@ class WiderProgramSearchesTest {
   void singleTestsomeIsExploredReturningEverySetAndNothing() {
     assertSearchAgreesWithTheOracle(SINGLE_TESTSOME_OVER_A_SEND_AND_A_RECEIVE, Buffering.ZERO);
     assertSearchAgreesWithTheOracle(SINGLE_TESTSOME_OVER_A_SEND_AND_A_RECEIVE, Buffering.EAGER);
+  }
+
+  @Test
+  void singleTestallIsExploredReturningAllItsRequestsOnlyWhenEachCouldBeComplete() {
+    assertSearchAgreesWithTheOracle(SINGLE_TESTALL_OVER_TWO_RECEIVES, Buffering.ZERO);
+    assertSearchAgreesWithTheOracle(SINGLE_TESTALL_OVER_TWO_RECEIVES, Buffering.EAGER);
+    for (Buffering buffering : Buffering.values()) {
+      ExploredOutcomes explored = assertSearchAgreesWithTheOracle(SINGLE_TESTALL_BEFORE_ONE_MESSAGE_CAN_COME, buffering);
+      assertEquals(0, explored.infeasible(), "no run forced to return both: " + buffering);
+    }
   }
 
   @Test
