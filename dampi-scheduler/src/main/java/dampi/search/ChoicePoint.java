@@ -254,6 +254,11 @@ final class ChoicePoint {
     return new ChoicePoint(this, alternative);
   }
 
+  /** Whether the path makes this point's poll find nothing. */
+  boolean findsNothing() {
+    return chosen.source() == Epoch.NOTHING;
+  }
+
   /** Whether the path takes another source here than the run that discovered this epoch. */
   boolean deviates() {
     return chosen.source() != recordedSource;

@@ -100,19 +100,43 @@ public final class DepthFirstSearch {
         branches.revealed().forEach(pending::insertAtItsDepth);
         pending.pushDeepestFirst(branches.children());
         listener.interleavingExplored(interleaving, pending.size());
-        if (pending.isEmpty()) {
-          StopReason ranOut = boundedCoverage.cutAnything() ? StopReason.BOUNDS : StopReason.EXHAUSTED;
-          return new Result(explored, infeasible, executions.repeated(), epochsSeen.size(), ranOut, boundedCoverage);
-        }
         Optional<StopReason> limit =
             limits.reachedAfter(interleaving, explored, Duration.ofNanos(System.nanoTime() - start));
-        if (limit.isPresent()) {
+        if (limit.isPresent() && !pending.isEmpty()) {
           return new Result(explored, infeasible, executions.repeated(), epochsSeen.size(), limit.get(),
               boundedCoverage);
         }
-        node = pending.take();
+        node = nextToRun(runs, pending, untilFound, working);
+        if (node == null) {
+          StopReason ranOut = boundedCoverage.cutAnything() ? StopReason.BOUNDS : StopReason.EXHAUSTED;
+          return new Result(explored, infeasible, executions.repeated(), epochsSeen.size(), ranOut, boundedCoverage);
+        }
       }
     }
+  }
+
+  /**
+   * The next pending run worth making, or null when none is left. A run that would force a poll to find nothing at a
+   * line whose loops are known to poll until they find (and not to work between polls) is left out, and withdrawn if
+   * it was handed over: the loop there would only wait, as a run already showed, and the run would be infeasible. A
+   * loop whose first poll finds at once is known for one only once a run forced it to find nothing, so without this
+   * every such epoch of the line would cost an infeasible run, not only the first.
+   */
+  private static SearchNode nextToRun(ParallelRuns runs, PendingRuns pending, Set<dampi.site.Site> untilFound,
+      Set<dampi.site.Site> working) {
+    while (!pending.isEmpty()) {
+      SearchNode node = pending.take();
+      boolean loopWaits = node.last()
+          .filter(point -> point.findsNothing() && untilFound.contains(point.site) && !working.contains(point.site))
+          .isPresent();
+      if (!loopWaits) {
+        return node;
+      }
+      if (node.submitted) {
+        runs.withdraw(node);
+      }
+    }
+    return null;
   }
 
   /**

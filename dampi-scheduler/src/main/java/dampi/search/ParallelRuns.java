@@ -65,6 +65,15 @@ final class ParallelRuns implements AutoCloseable {
     queue.add(new Task(node, result));
   }
 
+  /**
+   * The search no longer wants {@code node}'s run: it does not start if it has not, and its result is dropped if it
+   * has. Called from the search's thread only.
+   */
+  void withdraw(SearchNode node) {
+    results.remove(node);
+    queue.removeIf(task -> task.node() == node);
+  }
+
   /** How many runs were handed over and not yet taken. */
   int outstanding() {
     return results.size();
