@@ -15,13 +15,13 @@ public final class PollShapes {
   static Status spinsUntilFound(Comm comm) throws MPIException {
     Status found = null;
     while (found == null) {
-      found = comm.Iprobe(MPI.ANY_SOURCE, 0); // polls again
+      found = comm.Iprobe(MPI.ANY_SOURCE, 0); // polls again, until found
     }
     return found;
   }
 
   static void pausesBetweenPolls(Comm comm) throws Exception {
-    while (comm.Iprobe(MPI.ANY_SOURCE, 0) == null) { // polls again
+    while (comm.Iprobe(MPI.ANY_SOURCE, 0) == null) { // polls again, until found
       Thread.sleep(1);
     }
   }
@@ -57,7 +57,7 @@ public final class PollShapes {
 
   static Status testsUntilComplete(Request request) throws MPIException {
     Status status;
-    while ((status = request.Test()) == null) { // polls again
+    while ((status = request.Test()) == null) { // polls again, until found
       Thread.onSpinWait();
     }
     return status;
@@ -69,6 +69,14 @@ public final class PollShapes {
     }
   }
 
+  static int peeksWhileItWaits(Request request, int[] buffer) throws MPIException {
+    int early = 0;
+    while (request.Test() == null) { // reads the buffer it waits for
+      early += buffer[0];
+    }
+    return early;
+  }
+
   static Status pollsForASecond(Comm comm) throws MPIException {
     double start = MPI.Wtime();
     Status found = null;
@@ -76,6 +84,30 @@ public final class PollShapes {
       found = comm.Iprobe(MPI.ANY_SOURCE, 0); // reads the clock
     }
     return found;
+  }
+
+  static Status[] testsAllUntilComplete(Request[] requests) throws MPIException {
+    Status[] statuses;
+    do {
+      statuses = Request.Testall(requests); // polls again, until found
+    } while (statuses == null);
+    return statuses;
+  }
+
+  static Status testsAnyForAWhile(Request[] requests) throws MPIException {
+    Status status = null;
+    for (int tries = 0; status == null && tries < 100; tries++) {
+      status = Request.Testany(requests); // gives up after its tries
+    }
+    return status;
+  }
+
+  static Status testsAnyOnce(Request[] requests) throws MPIException {
+    Status status = Request.Testany(requests); // leaves: what follows depends on the answer
+    if (status == null) {
+      status = Request.Waitany(requests);
+    }
+    return status;
   }
 
   static Status returnsItsAnswer(Comm comm) throws MPIException {

@@ -141,6 +141,13 @@ public final class ProgramRunner implements InterleavingRunner {
       }
       record.unsupportedCalls().forEach((call, count) -> unsupportedCalls.merge(call, count, Integer::sum));
     }
+    // A poll whose code always polls again after an empty answer is a loop that polls until it finds, from its first
+    // run on: none needs forcing it to find nothing to learn that.
+    for (Epoch epoch : epochs) {
+      if (programPolls().untilFound().contains(epoch.site())) {
+        pollingLoops.add(new PollingLoop(epoch.site(), false, programPolls().working().contains(epoch.site())));
+      }
+    }
     Optional<RankRecord> diverged = run.diverged();
     List<Finding> findings = run.infeasible() ? List.of()
         : diverged.map(ProgramRunner::divergence).orElseGet(() -> checkers.judge(run));

@@ -36,6 +36,11 @@ class WorkAfterEmptyPollsTest {
   }
 
   @Test
+  void theLoopsThatPollUntilTheyFindAreTheOnesMarkedSo() throws IOException {
+    assertEquals(marked("until found"), new TreeSet<>(WorkAfterEmptyPolls.untilFoundIn(bytesOf(PollShapes.class))));
+  }
+
+  @Test
   void aClassWithoutPollsIsSkippedOnTheCheapTestAndOneWithPollsIsNot() throws IOException {
     assertFalse(WorkAfterEmptyPolls.mayPoll(bytesOf(WorkAfterEmptyPollsTest.Nothing.class)));
     assertTrue(WorkAfterEmptyPolls.mayPoll(bytesOf(PollShapes.class)));
