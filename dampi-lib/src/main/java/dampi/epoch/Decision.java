@@ -57,6 +57,16 @@ public record Decision(int rank, int epoch, Choice choice, Site site, PollAsks a
     return choice instanceof Choice.RequestSet set ? java.util.Optional.of(set.indices()) : java.util.Optional.empty();
   }
 
+  /**
+   * The requests a completion decision forces: a Waitsome's or Testsome's set, or a Waitany's or Testany's one request
+   * as a set of one; empty for a receive or probe decision.
+   */
+  public java.util.Optional<java.util.SortedSet<Integer>> requests() {
+    return requestSet().or(() -> requestIndex().isPresent()
+        ? java.util.Optional.of(new java.util.TreeSet<>(java.util.List.of(requestIndex().getAsInt())))
+        : java.util.Optional.empty());
+  }
+
   /** The source rank a receive or probe epoch is forced to; empty for a completion decision. */
   public OptionalInt sourceRank() {
     return choice instanceof Choice.SourceRank source ? OptionalInt.of(source.rank()) : OptionalInt.empty();

@@ -69,8 +69,7 @@ final class Testalls {
 
     @Override
     SortedSet<Integer> forced(Decision decision, List<Integer> active) {
-      SortedSet<Integer> set = decision.requestSet().orElse(null);
-      return set != null && set.equals(new TreeSet<>(active)) ? set : null;
+      return decision.requestSet().filter(set -> set.equals(new TreeSet<>(active))).orElse(null);
     }
   }
 }

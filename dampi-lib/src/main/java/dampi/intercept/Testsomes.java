@@ -5,7 +5,6 @@ import dampi.epoch.Epoch;
 import dampi.site.Site;
 import java.util.List;
 import java.util.SortedSet;
-import java.util.TreeSet;
 import mpi.MPIException;
 import mpi.Request;
 import mpi.Status;
@@ -58,11 +57,7 @@ final class Testsomes {
 
     @Override
     SortedSet<Integer> forced(Decision decision, List<Integer> active) {
-      SortedSet<Integer> set = decision.requestSet().orElse(null);
-      if (set == null && decision.requestIndex().isPresent()) {
-        set = new TreeSet<>(List.of(decision.requestIndex().getAsInt()));
-      }
-      return set != null && active.containsAll(set) ? set : null;
+      return decision.requests().filter(active::containsAll).orElse(null);
     }
   }
 }

@@ -10,7 +10,6 @@ import dampi.site.Site;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SortedSet;
-import java.util.TreeSet;
 import mpi.MPIException;
 import mpi.Request;
 import mpi.Status;
@@ -91,10 +90,7 @@ final class Waitsomes {
     if (!Receives.recordedHere(recorder, decision, site)) {
       return null;
     }
-    SortedSet<Integer> set = decision.requestSet().orElse(null);
-    if (set == null && decision.requestIndex().isPresent()) {
-      set = new TreeSet<>(List.of(decision.requestIndex().getAsInt()));
-    }
+    SortedSet<Integer> set = decision.requests().orElse(null);
     if (set == null || !active.containsAll(set)) {
       recorder.diverged("epoch " + decision.epoch() + " of rank " + recorder.rank() + " cannot return "
           + decision.choice().describe() + " at " + site + ": the active requests are " + active);
