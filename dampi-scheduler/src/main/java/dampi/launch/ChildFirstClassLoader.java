@@ -9,6 +9,7 @@ import java.util.Collections;
 import java.util.Enumeration;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * Defines every class its sources hold itself and asks its parent for the rest. MPJ keeps per-process state in
@@ -25,10 +26,21 @@ public final class ChildFirstClassLoader extends URLClassLoader {
   }
 
   private final List<ClassPathContents> sources;
+  private final Predicate<String> parentFirst;
 
   public ChildFirstClassLoader(String name, List<ClassPathContents> sources, ClassLoader parent) {
+    this(name, sources, parent, className -> false);
+  }
+
+  /**
+   * @param parentFirst the classes the parent defines although the sources hold them too: MPJ's and dampi's classes
+   *     that an application's jar may bundle, which must be the rank's single copy
+   */
+  public ChildFirstClassLoader(String name, List<ClassPathContents> sources, ClassLoader parent,
+      Predicate<String> parentFirst) {
     super(name, sources.stream().flatMap(source -> Arrays.stream(source.urls())).toArray(URL[]::new), parent);
     this.sources = List.copyOf(sources);
+    this.parentFirst = parentFirst;
   }
 
   @Override
@@ -36,7 +48,7 @@ public final class ChildFirstClassLoader extends URLClassLoader {
     synchronized (getClassLoadingLock(name)) {
       Class<?> loaded = findLoadedClass(name);
       if (loaded == null) {
-        Optional<byte[]> bytes = isPlatformClass(name) ? Optional.empty() : ownBytes(name);
+        Optional<byte[]> bytes = isPlatformClass(name) || parentFirst.test(name) ? Optional.empty() : ownBytes(name);
         loaded = bytes.isPresent()
             ? defineClass(name, bytes.get(), 0, bytes.get().length)
             : getParent().loadClass(name);

@@ -1,7 +1,9 @@
 package dampi.launch;
 
+import dampi.instrument.ClassTransformer;
 import dampi.instrument.LoopMethod;
 import dampi.instrument.MpjClasses;
+import dampi.instrument.ResettableStatics;
 import dampi.rank.RankOutcome;
 import dampi.rank.RankRecorder;
 import dampi.site.Site;
@@ -15,13 +17,17 @@ import java.util.function.IntFunction;
 
 /**
  * The multicore device: every rank is a thread of this JVM, in a {@code xdev.smpdev.SMPDevProcess} thread group,
- * with class loading split as MPJ requires: one loader per run shared by all ranks (device state), one loader per
- * rank (MPI statics, the application, the interception layer). Class bytes are read and instrumented once per
- * launcher and reused by every run.
+ * with class loading split as MPJ requires: one loader shared by all ranks (device state), one loader per rank (MPI
+ * statics, the interception layer), and under it one loader per rank and run for the application. Class bytes are
+ * read and instrumented once per launcher; the MPJ and interception loaders ({@link RankWorld}) serve run after run
+ * with their statics reset, the application's are new in every run.
  */
 public final class MulticoreLauncher implements Launcher {
   /** What the application's instrumented classes depend on: its class path and the loops abstracted in it. */
   private record Application(List<Path> classpath, List<LoopMethod> abstractedLoops) {}
+
+  /** What a {@link RankWorld} serves: the runs of one application at one size. */
+  private record WorldKey(Application application, int ranks) {}
 
   private final ClassPathContents sharedMpj;
   private final ClassPathContents rankMpj;
@@ -29,6 +35,7 @@ public final class MulticoreLauncher implements Launcher {
   private final Map<Application, ClassPathContents> applications = new ConcurrentHashMap<>();
   private final Interception interception;
   private final MpjClasses mpjClasses;
+  private final RankWorlds worlds = new RankWorlds();
   private volatile boolean heapExhausted;
 
   public MulticoreLauncher(MpjInstallation mpj) {
@@ -39,9 +46,12 @@ public final class MulticoreLauncher implements Launcher {
     // Ranks read an empty standard input, as a niodev rank JVM does: System.in is this JVM's, and dampi reads none.
     System.setIn(java.io.InputStream.nullInputStream());
     this.interception = interception;
-    this.sharedMpj = new ClassPathContents(mpj.multicoreSharedJars(), RankLayer.mpjTransformer(interception));
-    this.rankMpj = new ClassPathContents(mpj.multicoreRankJars(), RankLayer.mpjTransformer(interception));
-    this.inRankLayer = RankLayer.inRankClasses();
+    ClassTransformer resettable = new ResettableStatics();
+    this.sharedMpj = new ClassPathContents(mpj.multicoreSharedJars(),
+        RankLayer.mpjTransformer(interception).andThen(resettable));
+    this.rankMpj = new ClassPathContents(mpj.multicoreRankJars(),
+        RankLayer.mpjTransformer(interception).andThen(resettable));
+    this.inRankLayer = RankLayer.inRankClasses(resettable);
     this.mpjClasses = mpj.classes();
   }
 
@@ -49,15 +59,16 @@ public final class MulticoreLauncher implements Launcher {
   public RunResult run(LaunchSpec spec, IntFunction<RankRecorder> recorders, RankOutput output) {
     long start = System.nanoTime();
     Program program = spec.program();
-    ClassPathContents application = applications.computeIfAbsent(
-        new Application(program.classpath(), spec.abstractedLoops()),
+    Application applicationKey = new Application(program.classpath(), spec.abstractedLoops());
+    ClassPathContents application = applications.computeIfAbsent(applicationKey,
         key -> new ClassPathContents(program.classpath(),
             RankLayer.applicationTransformer(interception, mpjClasses, spec.abstractedLoops())));
-    ClassLoader shared = new ChildFirstClassLoader("mpj-shared", List.of(sharedMpj),
-        new ApplicationHidingLoader(getClass().getClassLoader(), application));
+    WorldKey worldKey = new WorldKey(applicationKey, spec.ranks());
+    RankWorld world = worlds.take(worldKey, () -> new RankWorld(spec.ranks(), sharedMpj,
+        List.of(rankMpj, inRankLayer), new ApplicationHidingLoader(getClass().getClassLoader(), application)));
     Class<?> processGroupClass;
     try {
-      processGroupClass = shared.loadClass("xdev.smpdev.SMPDevProcess");
+      processGroupClass = world.shared().loadClass("xdev.smpdev.SMPDevProcess");
     } catch (ClassNotFoundException e) {
       throw new IllegalStateException("MPJ Express smpdev.jar lacks xdev.smpdev.SMPDevProcess", e);
     }
@@ -69,8 +80,8 @@ public final class MulticoreLauncher implements Launcher {
     for (int rank = 0; rank < spec.ranks(); rank++) {
       RankRecorder recorder = recorders.apply(rank);
       records.add(recorder);
-      ClassLoader loader = new ChildFirstClassLoader("rank-" + rank,
-          List.of(rankMpj, inRankLayer, application), shared);
+      ClassLoader loader = new ChildFirstClassLoader("rank-" + rank, List.of(application), world.rank(rank),
+          name -> rankMpj.holds(name) || inRankLayer.holds(name));
       ThreadGroup group = newProcessGroup(processGroupClass, rank);
       OutputRouter.register(group, rank, output);
       String[] args = mainArguments(rank, spec.ranks(), program.args());
@@ -96,6 +107,9 @@ public final class MulticoreLauncher implements Launcher {
     heapExhausted |= ranks.exhaustedTheHeap();
     for (ThreadGroup group : ranks.groups()) {
       OutputRouter.unregister(group);
+    }
+    if (!ranks.exhaustedTheHeap() && ranks.allEnded() && world.reset()) {
+      worlds.give(worldKey, world);
     }
     return RunResult.of(ranks.outcomes(), records.stream().map(RankRecorder::freeze).toList(),
         Duration.ofNanos(System.nanoTime() - start));

@@ -26,7 +26,12 @@ public final class RankLayer {
 
   /** dampi's in-rank classes, read from wherever dampi-lib was loaded from (a jar or a classes directory). */
   public static ClassPathContents inRankClasses() {
-    return new ClassPathContents(List.of(dampiLibLocation()), ClassTransformer.NONE,
+    return inRankClasses(ClassTransformer.NONE);
+  }
+
+  /** dampi's in-rank classes, each transformed by {@code transformer}. */
+  public static ClassPathContents inRankClasses(ClassTransformer transformer) {
+    return new ClassPathContents(List.of(dampiLibLocation()), transformer,
         name -> IN_RANK_PACKAGES.stream().anyMatch(name::startsWith));
   }
 

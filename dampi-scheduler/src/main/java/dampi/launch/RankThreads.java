@@ -23,6 +23,8 @@ final class RankThreads {
   private final DeadlockWatch deadlockWatch;
   private final Runnable sealRecords;
   private GuardedRun heap; // from startAll on
+  private final java.util.Set<Integer> finishedByThemselves = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  private boolean tornDown; // a rank thread that had not finished its main was still running at the end
 
   /**
    * @param progress a count that grows while messages move (the ranks' send and receive counters)
@@ -64,6 +66,7 @@ final class RankThreads {
    * ended as the guard says, not by the stop.
    */
   void finish(int rank, RankOutcome outcome) {
+    finishedByThemselves.add(rank);
     end.ended(rank, heap.outcomeOf(rank, outcome));
   }
 
@@ -131,6 +134,7 @@ final class RankThreads {
     for (int rank = 0; rank < threads.size(); rank++) {
       Thread thread = threads.get(rank);
       if (thread.isAlive()) {
+        tornDown |= !finishedByThemselves.contains(rank);
         OutputRouter.mute(groups.get(rank));
         thread.interrupt();
       }
@@ -165,6 +169,15 @@ final class RankThreads {
         Thread.currentThread().interrupt();
       }
     }
+  }
+
+  /**
+   * Whether every rank ended its main by itself and no thread of the run is left: nothing of the run can still touch
+   * the state of its class loaders. Call after {@link #awaitEnd} and the leftover threads' stop.
+   */
+  boolean allEnded() {
+    return !tornDown && threads.stream().noneMatch(Thread::isAlive)
+        && groups.stream().allMatch(group -> group.activeCount() == 0);
   }
 
   List<RankOutcome> outcomes() {
