@@ -170,9 +170,11 @@ public final class Benchmark {
         PROTOCOL_CONFIGURATIONS);
     LaunchSpec spec = spec("examples.bench.AllToOne", List.of(Integer.toString(perSender)), ranks, Device.MULTICORE);
     for (int configuration = 0; configuration < PROTOCOL_CONFIGURATIONS.size(); configuration++) {
-      Launcher launcher = configuration == 0 ? plain : intercepted;
       Protocol protocol = configuration == 2 ? Protocol.LVCP : Protocol.LLCP;
-      try (MemorySampler sampler = new MemorySampler()) {
+      // A launcher of its own: the shared ones keep the class loaders of earlier runs for the next, and a rank's copy
+      // of MPJ and of the in-rank layer is part of what it costs.
+      try (Launcher launcher = new MulticoreLauncher(mpj, configuration == 0 ? Interception.OFF : Interception.ON);
+          MemorySampler sampler = new MemorySampler()) {
         // Rank 0 prints its result when it has received every message, before MPI.Finalize: every rank is still
         // alive and rank 0 holds all its epochs, so the sample is taken on its thread right then, as well as
         // periodically.

@@ -48,7 +48,10 @@ public final class ChildFirstClassLoader extends URLClassLoader {
     synchronized (getClassLoadingLock(name)) {
       Class<?> loaded = findLoadedClass(name);
       if (loaded == null) {
-        Optional<byte[]> bytes = isPlatformClass(name) || parentFirst.test(name) ? Optional.empty() : ownBytes(name);
+        Optional<byte[]> bytes = isPlatformClass(name) ? Optional.empty() : ownBytes(name);
+        if (bytes.isPresent() && parentFirst.test(name)) { // asked only of the few the sources hold: it reads jars
+          bytes = Optional.empty();
+        }
         loaded = bytes.isPresent()
             ? defineClass(name, bytes.get(), 0, bytes.get().length)
             : getParent().loadClass(name);
