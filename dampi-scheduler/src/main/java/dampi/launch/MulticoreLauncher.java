@@ -108,8 +108,8 @@ public final class MulticoreLauncher implements Launcher {
     for (ThreadGroup group : ranks.groups()) {
       OutputRouter.unregister(group);
     }
-    if (!ranks.exhaustedTheHeap() && ranks.allEnded() && world.reset()) {
-      worlds.give(worldKey, world);
+    if (!ranks.exhaustedTheHeap() && ranks.allEnded()) {
+      worlds.release(worldKey, world);
     }
     return RunResult.of(ranks.outcomes(), records.stream().map(RankRecorder::freeze).toList(),
         Duration.ofNanos(System.nanoTime() - start));

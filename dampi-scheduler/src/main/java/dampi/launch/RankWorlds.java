@@ -28,10 +28,22 @@ final class RankWorlds {
     return world != null ? world : create.get();
   }
 
-  /** Keeps a world that {@link RankWorld#reset} made new for the next run of {@code key}. */
-  synchronized void give(Object key, RankWorld world) {
-    if (Objects.equals(key, this.key) && world.size() <= MAX_RANKS && idle.size() < MAX_IDLE) {
-      idle.addFirst(world);
+  /**
+   * Keeps a world whose run has ended for the next run of {@code key}, reset, when it is worth keeping and can be
+   * reset. Call only when no thread of its run is alive.
+   */
+  void release(Object key, RankWorld world) {
+    synchronized (this) {
+      if (!Objects.equals(key, this.key) || world.size() > MAX_RANKS || idle.size() >= MAX_IDLE) {
+        return;
+      }
+    }
+    if (world.reset()) { // outside the lock: other runs' worlds are taken and released meanwhile
+      synchronized (this) {
+        if (Objects.equals(key, this.key) && idle.size() < MAX_IDLE) {
+          idle.addFirst(world);
+        }
+      }
     }
   }
 }
