@@ -50,8 +50,10 @@ public final class InitialisedClasses {
     InitialisedClasses classes = trackerOf(initialised);
     if (classes != null) {
       synchronized (classes) {
-        classes.initialising--;
+        // Added first: should the heap be exhausted here, the class is still counted as initialising, and its
+        // loader is not reused with a class that the reset would miss.
         classes.completed.add(initialised);
+        classes.initialising--;
       }
     }
   }

@@ -4,6 +4,7 @@ import dampi.rank.RankOutcome;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.function.LongSupplier;
 
 /**
@@ -23,7 +24,8 @@ final class RankThreads {
   private final DeadlockWatch deadlockWatch;
   private final Runnable sealRecords;
   private GuardedRun heap; // from startAll on
-  private final java.util.Set<Integer> finishedByThemselves = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  // Marked without allocating: a rank finishes on a heap the program may have exhausted.
+  private final AtomicIntegerArray finishedByThemselves;
   private boolean tornDown; // a rank thread that had not finished its main was still running at the end
 
   /**
@@ -35,6 +37,7 @@ final class RankThreads {
   RankThreads(int size, Duration timeout, LongSupplier progress, RankActivity activity, Runnable sealRecords) {
     this.timeout = timeout;
     this.sealRecords = sealRecords;
+    this.finishedByThemselves = new AtomicIntegerArray(size);
     this.end = new EndOfRun(size, timeout);
     this.deadlockWatch = new DeadlockWatch(threads, groups, end, progress, activity);
   }
@@ -66,7 +69,7 @@ final class RankThreads {
    * ended as the guard says, not by the stop.
    */
   void finish(int rank, RankOutcome outcome) {
-    finishedByThemselves.add(rank);
+    finishedByThemselves.set(rank, 1);
     end.ended(rank, heap.outcomeOf(rank, outcome));
   }
 
@@ -134,7 +137,7 @@ final class RankThreads {
     for (int rank = 0; rank < threads.size(); rank++) {
       Thread thread = threads.get(rank);
       if (thread.isAlive()) {
-        tornDown |= !finishedByThemselves.contains(rank);
+        tornDown |= finishedByThemselves.get(rank) == 0;
         OutputRouter.mute(groups.get(rank));
         thread.interrupt();
       }
