@@ -17,7 +17,10 @@ final class RankWorld {
   private final int size;
   private final ClassLoader shared;
   private final List<ClassLoader> ranks = new ArrayList<>();
-  private final List<InitialisedClasses> initialised = new ArrayList<>(); // the shared loader's first
+  private final List<Tracked> tracked = new ArrayList<>(); // the shared loader first
+
+  /** A loader of the world and the classes it initialised. */
+  private record Tracked(ClassLoader loader, InitialisedClasses initialised) {}
 
   /**
    * @param sharedMpj MPJ's device classes, one copy for all ranks
@@ -33,7 +36,7 @@ final class RankWorld {
   }
 
   private ClassLoader tracked(ClassLoader loader) {
-    initialised.add(InitialisedClasses.track(loader));
+    tracked.add(new Tracked(loader, InitialisedClasses.track(loader)));
     return loader;
   }
 
@@ -57,16 +60,16 @@ final class RankWorld {
    *     running an initialiser again threw
    */
   boolean reset() {
-    if (!initialised.stream().allMatch(InitialisedClasses::allCompleted)) {
+    if (!tracked.stream().allMatch(each -> each.initialised().allCompleted())) {
       return false;
     }
     Thread thread = Thread.currentThread();
     ClassLoader context = thread.getContextClassLoader();
     try {
-      for (int i = 0; i < initialised.size(); i++) {
+      for (Tracked each : tracked) {
         // As in a run, an initialiser that looks up resources by the thread's loader finds the world's.
-        thread.setContextClassLoader(i == 0 ? shared : ranks.get(i - 1));
-        initialised.get(i).reset();
+        thread.setContextClassLoader(each.loader());
+        each.initialised().reset();
       }
       return true;
     } catch (Throwable e) {
