@@ -63,7 +63,7 @@ public final class CommCalls {
     if (NullProcess.is(dest)) {
       return;
     }
-    Receives.sending(comm, dest, tag);
+    Receives.sending(comm, dest, tag, count, type);
     try {
       if (eager()) {
         BufferedSends.send(comm, buf, offset, count, type, dest, tag); // the user buffer is free again at once
@@ -88,7 +88,7 @@ public final class CommCalls {
     if (NullProcess.is(dest)) {
       return;
     }
-    Receives.sending(comm, dest, tag);
+    Receives.sending(comm, dest, tag, count, type);
     Pending.enter("Comm.Ssend", comm, dest, tag);
     ClockExchange.beginSynchronousSend();
     try {
@@ -110,7 +110,7 @@ public final class CommCalls {
       return;
     }
     BufferedSends.checkSpace("Comm.Bsend", comm, count, type);
-    Receives.sending(comm, dest, tag);
+    Receives.sending(comm, dest, tag, count, type);
     handOver(() -> new Request(BufferedSends.sendBuffered(comm, buf, offset, count, type, dest, tag)));
   }
 
@@ -127,7 +127,7 @@ public final class CommCalls {
     if (NullProcess.is(dest)) {
       return;
     }
-    ReadyMode.send("Comm.Rsend", comm, dest, tag);
+    ReadyMode.send("Comm.Rsend", comm, dest, tag, count, type);
     handOver(() -> comm.Isend(buf, offset, count, type, dest, tag)); // packed at once: the user buffer is free again
   }
 
@@ -160,7 +160,7 @@ public final class CommCalls {
     if (NullProcess.is(dest)) {
       return NullProcess.request();
     }
-    Site site = Receives.sending(comm, dest, tag);
+    Site site = Receives.sending(comm, dest, tag, count, type);
     // As a blocking Send under the buffering model (MPI-3.1 §3.7.2: a send completes once its buffer may be reused):
     // under eager the message is buffered, so the send completes at once (MPJ's multicore request would complete only
     // when received); under zero it completes at its match (niodev's request of a small message would at once).
@@ -180,7 +180,7 @@ public final class CommCalls {
     if (NullProcess.is(dest)) {
       return NullProcess.request();
     }
-    Site site = Receives.sending(comm, dest, tag);
+    Site site = Receives.sending(comm, dest, tag, count, type);
     Request request = null;
     ClockExchange.beginSynchronousSend();
     try {
@@ -201,7 +201,7 @@ public final class CommCalls {
       return NullProcess.request();
     }
     BufferedSends.checkSpace("Comm.Ibsend", comm, count, type);
-    Site site = Receives.sending(comm, dest, tag);
+    Site site = Receives.sending(comm, dest, tag, count, type);
     Request request = handOver(() -> new Request(BufferedSends.sendBuffered(comm, buf, offset, count, type, dest,
         tag)));
     Requests.issued(request, comm, dest, tag, site);
@@ -216,7 +216,7 @@ public final class CommCalls {
     if (NullProcess.is(dest)) {
       return NullProcess.request();
     }
-    Site site = ReadyMode.send("Comm.Irsend", comm, dest, tag);
+    Site site = ReadyMode.send("Comm.Irsend", comm, dest, tag, count, type);
     Request request = handOver(() -> new Request(BufferedSends.send(comm, buf, offset, count, type, dest, tag)));
     Requests.issued(request, comm, dest, tag, site);
     SendRequests.issued(request);
@@ -308,7 +308,7 @@ public final class CommCalls {
       return NullProcess.is(source) ? NullProcess.status()
           : Recv(comm, recvbuf, recvoffset, recvcount, recvtype, source, recvtag);
     }
-    Receives.sending(comm, dest, sendtag);
+    Receives.sending(comm, dest, sendtag, sendcount, sendtype);
     return sendrecv("Comm.Sendrecv", comm, dest, sendtag, source, recvtag,
         synchronous -> synchronous ? comm.Issend(sendbuf, sendoffset, sendcount, sendtype, dest, sendtag)
             : comm.Isend(sendbuf, sendoffset, sendcount, sendtype, dest, sendtag),
@@ -328,7 +328,7 @@ public final class CommCalls {
       }
       return NullProcess.is(source) ? NullProcess.status() : Recv(comm, buf, offset, count, type, source, recvtag);
     }
-    Receives.sending(comm, dest, sendtag);
+    Receives.sending(comm, dest, sendtag, count, type);
     // MPJ packs the send half's data when it issues it, so the buffer may take the reply at once
     return sendrecv("Comm.Sendrecv_replace", comm, dest, sendtag, source, recvtag,
         synchronous -> synchronous ? comm.Issend(buf, offset, count, type, dest, sendtag)

@@ -80,9 +80,10 @@ public final class PrequestCalls {
       BufferedSends.checkSpace("Prequest.Start", send.comm(), send.buffer().count(), send.buffer().type());
     }
     if (send != null && send.mode() == Mode.READY) {
-      ReadyMode.send("Prequest.Start", send.comm(), send.dest(), send.tag());
+      ReadyMode.send("Prequest.Start", send.comm(), send.dest(), send.tag(), send.buffer().count(),
+          send.buffer().type());
     } else if (send != null) {
-      Receives.sending(send.comm(), send.dest(), send.tag());
+      Receives.sending(send.comm(), send.dest(), send.tag(), send.buffer().count(), send.buffer().type());
     }
     if (send != null && (send.mode() == Mode.BUFFERED || send.mode() == Mode.STANDARD && CommCalls.eager())) {
       Buffer message = send.buffer();

@@ -9,6 +9,7 @@ import dampi.rank.RuleViolation;
 import dampi.rank.RunPeers;
 import dampi.site.Site;
 import mpi.Comm;
+import mpi.Datatype;
 
 /**
  * A ready send may start only when its matching receive is already posted (MPI-3.1 §3.4); otherwise the program is
@@ -35,9 +36,9 @@ final class ReadyMode {
    *
    * @return the application's line of the send
    */
-  static Site send(String call, Comm comm, int dest, int tag) {
+  static Site send(String call, Comm comm, int dest, int tag, int count, Datatype type) {
     long start = System.nanoTime();
-    Site site = Receives.sending(comm, dest, tag);
+    Site site = Receives.sending(comm, dest, tag, count, type);
     RankRecorder recorder = RankBinding.recorder();
     recorder.tracker().lastSentInReadyMode(call, start);
     if (dest >= 0 && dest < Members.peerCount(comm) && peer(Members.world(comm, dest)) == null) {

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 import mpi.Comm;
+import mpi.Datatype;
 import mpi.MPI;
 import mpi.MPIException;
 import mpi.Prequest;
@@ -181,18 +182,19 @@ final class Receives {
   }
 
   /**
-   * An application send, recorded before MPJ sees it so that a send that never completes is still known.
+   * An application send of {@code count} elements of {@code type}, recorded before MPJ sees it so that a send that
+   * never completes is still known.
    *
    * @return the application's line of the send
    */
-  static Site sending(Comm comm, int destination, int tag) {
+  static Site sending(Comm comm, int destination, int tag, int count, Datatype type) {
     Site site = CallSite.current();
     int receiver = destination >= 0 && destination < Members.peerCount(comm) ? Members.world(comm, destination) : -1;
     RankRecorder recorder = RankBinding.recorder();
     recorder.tracker().recordSend(context(comm), comm.Rank(), destination, receiver, tag, site);
     RankTrace trace = recorder.trace();
     if (trace != null && receiver >= 0) {
-      trace.send(site, receiver, tag, context(comm));
+      trace.send(site, receiver, tag, context(comm), MessageBytes.of(count, type));
     }
     return site;
   }

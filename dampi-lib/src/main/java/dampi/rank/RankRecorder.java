@@ -210,6 +210,9 @@ public final class RankRecorder implements Serializable {
 
   public synchronized void collective(CollectiveCall call) {
     collectives.add(call);
+    if (trace != null) {
+      trace.collective(call.site(), call.operation(), call.context(), call.root(), collectives.size() - 1);
+    }
   }
 
   /** The application's collective calls in program order, over all communicators. */

@@ -195,6 +195,14 @@ public final class MessageTrace {
       return messages.size() - 1;
     }
 
+    public int senderOf(int message) {
+      return messages.get(message).sender();
+    }
+
+    public int receiverOf(int message) {
+      return messages.get(message).receiver();
+    }
+
     public Builder send(int message, long nanos) {
       events.get(messages.get(message).sender()).add(new Event(Kind.SEND, message, nanos));
       return this;

@@ -38,12 +38,17 @@ public final class RankTrace implements java.io.Serializable {
     add(TraceEvent.exit(System.nanoTime(), call));
   }
 
-  public void send(Site site, int receiver, int tag, int context) {
-    add(TraceEvent.send(System.nanoTime(), site, receiver, tag, context));
+  public void send(Site site, int receiver, int tag, int context, int bytes) {
+    add(TraceEvent.send(System.nanoTime(), site, receiver, tag, context, bytes));
   }
 
   public void receive(Site site, int sender, int tag, int context, long order, int epoch, boolean forced) {
     add(TraceEvent.receive(System.nanoTime(), site, sender, tag, context, order, epoch, forced));
+  }
+
+  /** The rank's {@code position}-th collective call, {@code operation} on {@code context} with {@code root}. */
+  public void collective(Site site, String operation, int context, int root, int position) {
+    add(TraceEvent.collective(System.nanoTime(), site, operation, context, root, position));
   }
 
   private synchronized void add(TraceEvent event) {

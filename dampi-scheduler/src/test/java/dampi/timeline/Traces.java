@@ -11,21 +11,21 @@ final class Traces {
 
   static TraceEvent enter(long nanos, String call) {
     return new TraceEvent(TraceEvent.Kind.ENTER, nanos, call, call, Site.of("Test.java", 1), -1, -1, -1, -1, -1,
-        false);
+        false, 0);
   }
 
   static TraceEvent exit(long nanos, String call) {
-    return new TraceEvent(TraceEvent.Kind.EXIT, nanos, call, "", Site.unknown(), -1, -1, -1, -1, -1, false);
+    return new TraceEvent(TraceEvent.Kind.EXIT, nanos, call, "", Site.unknown(), -1, -1, -1, -1, -1, false, 0);
   }
 
   static TraceEvent send(long nanos, int to, int tag) {
     return new TraceEvent(TraceEvent.Kind.SEND, nanos, "send", "", Site.of("Test.java", 2), to, tag, 0, -1, -1,
-        false);
+        false, 0);
   }
 
   static TraceEvent receive(long nanos, int from, int tag, long order) {
     return new TraceEvent(TraceEvent.Kind.RECEIVE, nanos, "receive", "", Site.of("Test.java", 3), from, tag, 0, order,
-        -1, false);
+        -1, false, 0);
   }
 
   /** A trace of these lanes (by rank), its messages paired as the merge pairs them. */
