@@ -52,6 +52,12 @@ public final class Benchmark {
         Device.MULTICORE));
   }
 
+  /** Adaptive message logging simulated on traces of the suite's realistic programs. */
+  public ReplayLoggingBenchmark replayLogging() {
+    return new ReplayLoggingBenchmark(intercepted, (mainClass, args, ranks) -> spec(mainClass, args, ranks,
+        Device.MULTICORE));
+  }
+
   /** Start-up and teardown of a 4-rank hello-and-barrier run. */
   public Measurement startup(Device device) throws BadInputException {
     LaunchSpec spec = spec("examples.HelloBarrier", List.of(), 4, device);

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dampi.bench.Benchmark;
 import dampi.bench.Measurement;
+import dampi.bench.ReplayLoggingBenchmark;
+import dampi.bench.ReplayLoggingTable;
 import dampi.launch.BadInputException;
 import dampi.launch.Device;
 import dampi.launch.LaunchSpec;
@@ -34,12 +36,15 @@ import picocli.CommandLine.Option;
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
     description = "Measure dampi's cost next to plain MPJ Express: start-up, ping-pong latency, all-to-one wildcard "
         + "throughput on multicore and niodev, peak memory per rank, piggyback bytes, the cost of checking the "
-        + "application's array accesses (a stencil), and the speed of verify (up to a 1024-rank wildcard program). "
+        + "application's array accesses (a stencil), the speed of verify (up to a 1024-rank wildcard program), and "
+        + "adaptive message logging for incremental replay (simulated on traces, as its paper did). "
         + "Medians of repetitions; ratios are medians of per-repetition ratios.")
 public final class BenchCommand implements Callable<Integer> {
   /** Ranks of the niodev all-to-one figures: one JVM per rank, so a few. */
   private static final List<Integer> NIODEV_RANKS = List.of(4, 16);
   private static final int MESSAGES_PER_SENDER = 20;
+  /** Sizes of the replay-logging figures: the paper used 16 processes; 64 shows how it scales. */
+  private static final List<Integer> REPLAY_LOGGING_RANKS = List.of(16, 64);
   /** Interleavings of the wide verify: enough for a forced replay of every one of its epochs. */
   private static final int WIDE_INTERLEAVINGS = 2;
 
@@ -62,6 +67,11 @@ public final class BenchCommand implements Callable<Integer> {
 
   @Option(names = "--no-niodev", description = "skip the niodev figures")
   boolean noNiodev;
+
+  @Option(names = "--replay-logging-only",
+      description = "measure only the replay-logging figures (adaptive logging simulated on traces of the suite's "
+          + "realistic programs at 16 and 64 ranks)")
+  boolean replayLoggingOnly;
 
   @Option(names = "--programs", paramLabel = "JAR", description = "the benchmark programs (default: the bundled "
       + "testsuite/target/dampi-examples.jar)")
@@ -94,6 +104,11 @@ public final class BenchCommand implements Callable<Integer> {
         throw new BadInputException("benchmark programs not found: " + jar);
       }
       Benchmark benchmark = new Benchmark(jar, repetitions);
+      List<ReplayLoggingBenchmark.Figure> replayLogging = replayLogging(benchmark);
+      if (replayLoggingOnly) {
+        ReplayLoggingTable.print(out, replayLogging);
+        return DampiCommand.OK;
+      }
       List<Measurement> measurements = new ArrayList<>();
       Map<String, Double> piggyback = new TreeMap<>();
       measurements.add(benchmark.startup(Device.MULTICORE));
@@ -132,9 +147,11 @@ public final class BenchCommand implements Callable<Integer> {
       }
       print(out, measurements, piggyback);
       counts.forEach((what, count) -> out.printf("%s: %.0f%n", what, count));
+      ReplayLoggingTable.print(out, replayLogging);
       if (json != null) {
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(json.toFile(),
-            toJson(measurements, piggyback));
+        Map<String, Object> figures = toJson(measurements, piggyback);
+        figures.put("replayLogging", replayLogging);
+        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(json.toFile(), figures);
       }
       return DampiCommand.OK;
     } catch (BadInputException e) {
@@ -144,6 +161,18 @@ public final class BenchCommand implements Callable<Integer> {
       err.println("dampi bench: " + e.getMessage());
       return DampiCommand.BAD_INPUT;
     }
+  }
+
+  /** The traced runs and the simulation over them; seconds in all. */
+  private static List<ReplayLoggingBenchmark.Figure> replayLogging(Benchmark benchmark) throws BadInputException {
+    List<ReplayLoggingBenchmark.Figure> figures = new ArrayList<>();
+    for (int size : REPLAY_LOGGING_RANKS) {
+      for (ReplayLoggingBenchmark.Program program : ReplayLoggingBenchmark.REALISTIC) {
+        figures.addAll(ReplayLoggingBenchmark.simulate(program.mainClass(),
+            benchmark.replayLogging().trace(program, size), ReplayLoggingBenchmark.bounds(size)));
+      }
+    }
+    return figures;
   }
 
   private static final List<String> TABLE_COLUMNS = List.of("plain", "llcp", "lvcp");

@@ -7,7 +7,8 @@ import suite.Expect;
  * Conway's game of life on an 8 x 8 torus with a glider, rows split evenly over the ranks; before each of 4 generations
  * every rank sends its top row up and its bottom row down with Sendrecv (named neighbours, one tag per direction) to
  * fill its ghost rows. Rank 0 gathers the board and compares it with the same generations computed sequentially. No
- * wildcard: 1 interleaving, no finding.
+ * wildcard: 1 interleaving, no finding. Arguments set another side and number of generations, to scale the program
+ * up for benchmarks (the side a multiple of the ranks).
  */
 @Expect(category = "realistic", ranks = 4, interleavings = 1)
 public class GameOfLife {
@@ -17,25 +18,27 @@ public class GameOfLife {
   static final int DOWN = 2;
 
   public static void main(String[] args) throws Exception {
-    MPI.Init(args);
+    String[] own = MPI.Init(args);
     int rank = MPI.COMM_WORLD.Rank();
     int size = MPI.COMM_WORLD.Size();
-    int rows = SIDE / size;
+    int side = own.length > 0 ? Integer.parseInt(own[0]) : SIDE;
+    int generations = own.length > 1 ? Integer.parseInt(own[1]) : GENERATIONS;
+    int rows = side / size;
     int up = (rank + size - 1) % size;
     int down = (rank + 1) % size;
-    int[] board = glider(SIDE);
+    int[] board = glider(side);
     // local: one ghost row, my rows, one ghost row
-    int[] local = new int[(rows + 2) * SIDE];
-    System.arraycopy(board, rank * rows * SIDE, local, SIDE, rows * SIDE);
-    for (int generation = 0; generation < GENERATIONS; generation++) {
-      MPI.COMM_WORLD.Sendrecv(local, SIDE, SIDE, MPI.INT, up, UP, local, (rows + 1) * SIDE, SIDE, MPI.INT, down, UP);
-      MPI.COMM_WORLD.Sendrecv(local, rows * SIDE, SIDE, MPI.INT, down, DOWN, local, 0, SIDE, MPI.INT, up, DOWN);
+    int[] local = new int[(rows + 2) * side];
+    System.arraycopy(board, rank * rows * side, local, side, rows * side);
+    for (int generation = 0; generation < generations; generation++) {
+      MPI.COMM_WORLD.Sendrecv(local, side, side, MPI.INT, up, UP, local, (rows + 1) * side, side, MPI.INT, down, UP);
+      MPI.COMM_WORLD.Sendrecv(local, rows * side, side, MPI.INT, down, DOWN, local, 0, side, MPI.INT, up, DOWN);
       local = step(local, rows, true);
     }
-    int[] result = new int[SIDE * SIDE];
-    MPI.COMM_WORLD.Gather(local, SIDE, rows * SIDE, MPI.INT, result, 0, rows * SIDE, MPI.INT, 0);
+    int[] result = new int[side * side];
+    MPI.COMM_WORLD.Gather(local, side, rows * side, MPI.INT, result, 0, rows * side, MPI.INT, 0);
     if (rank == 0) {
-      check(result, board, SIDE, GENERATIONS, true);
+      check(result, board, side, generations, true);
     }
     MPI.Finalize();
   }

@@ -7,7 +7,7 @@ import suite.Expect;
  * A 1-D heat equation solved by Jacobi iteration: a rod of 4 cells per rank, ends held at 100 and 0 degrees, 20
  * sweeps; before each sweep every rank swaps its edge cells with its neighbours by Sendrecv (halo exchange, named
  * sources). Rank 0 gathers the rod and compares it with the same sweeps done sequentially. No wildcard: 1
- * interleaving, no finding.
+ * interleaving, no finding. An argument sets another number of sweeps, to scale the program up for benchmarks.
  */
 @Expect(category = "realistic", ranks = 4, interleavings = 1)
 public class JacobiHeat {
@@ -15,12 +15,13 @@ public class JacobiHeat {
   static final int SWEEPS = 20;
 
   public static void main(String[] args) throws Exception {
-    MPI.Init(args);
+    String[] own = MPI.Init(args);
     int rank = MPI.COMM_WORLD.Rank();
     int size = MPI.COMM_WORLD.Size();
     double[] u = initial(rank, size); // u[0] and u[CELLS + 1] are the halo
     double[] next = u.clone();
-    for (int sweep = 0; sweep < SWEEPS; sweep++) {
+    int sweeps = own.length > 0 ? Integer.parseInt(own[0]) : SWEEPS;
+    for (int sweep = 0; sweep < sweeps; sweep++) {
       if (rank > 0) {
         MPI.COMM_WORLD.Sendrecv(u, 1, 1, MPI.DOUBLE, rank - 1, 0, u, 0, 1, MPI.DOUBLE, rank - 1, 0);
       }
@@ -35,7 +36,7 @@ public class JacobiHeat {
     double[] rod = new double[CELLS * size];
     MPI.COMM_WORLD.Gather(u, 1, CELLS, MPI.DOUBLE, rod, 0, CELLS, MPI.DOUBLE, 0);
     if (rank == 0) {
-      check(rod, size, SWEEPS);
+      check(rod, size, sweeps);
     }
     MPI.Finalize();
   }

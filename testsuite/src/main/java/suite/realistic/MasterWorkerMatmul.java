@@ -9,7 +9,8 @@ import suite.Expect;
  * first worker that returns a result (Recv with ANY_SOURCE); each result carries its row index, so the master files it
  * correctly whatever the arrival order, and checks C = A x B at the end. With 2 workers and 4 rows, the first three
  * result receives each have two potential matches (both workers are busy) and the last one: 2 x 2 x 2 = 8
- * interleavings, no finding.
+ * interleavings, no finding. An argument hands out that many tasks instead (task t computes row t mod 4), to scale the
+ * program up for benchmarks.
  */
 @Expect(category = "realistic", ranks = 3, interleavings = 8)
 public class MasterWorkerMatmul {
@@ -19,20 +20,21 @@ public class MasterWorkerMatmul {
   static final int RESULT = 3;
 
   public static void main(String[] args) throws Exception {
-    MPI.Init(args);
+    String[] own = MPI.Init(args);
     int rank = MPI.COMM_WORLD.Rank();
     int workers = MPI.COMM_WORLD.Size() - 1;
+    int tasks = own.length > 0 ? Integer.parseInt(own[0]) : N;
     if (rank == 0) {
-      double[][] c = new double[N][];
+      double[][] c = new double[tasks][];
       int nextRow = 0;
-      for (int worker = 1; worker <= workers && nextRow < N; worker++) {
+      for (int worker = 1; worker <= workers && nextRow < tasks; worker++) {
         sendRow(nextRow++, worker);
       }
       double[] result = new double[N + 1];
-      for (int received = 0; received < N; received++) {
+      for (int received = 0; received < tasks; received++) {
         Status status = MPI.COMM_WORLD.Recv(result, 0, N + 1, MPI.DOUBLE, MPI.ANY_SOURCE, RESULT);
         c[(int) result[0]] = java.util.Arrays.copyOfRange(result, 1, N + 1);
-        if (nextRow < N) {
+        if (nextRow < tasks) {
           sendRow(nextRow++, status.source);
         } else {
           MPI.COMM_WORLD.Send(new double[N + 1], 0, N + 1, MPI.DOUBLE, status.source, STOP);
@@ -71,17 +73,18 @@ public class MasterWorkerMatmul {
     double[] task = new double[N + 1];
     task[0] = row;
     for (int k = 0; k < N; k++) {
-      task[1 + k] = a(row, k);
+      task[1 + k] = a(row % N, k);
     }
     MPI.COMM_WORLD.Send(task, 0, N + 1, MPI.DOUBLE, worker, WORK);
   }
 
+  /** Row {@code i} of {@code c} must be row {@code i mod N} of A x B. */
   static void check(double[][] c) {
-    for (int i = 0; i < N; i++) {
+    for (int i = 0; i < c.length; i++) {
       for (int j = 0; j < N; j++) {
         double expected = 0;
         for (int k = 0; k < N; k++) {
-          expected += a(i, k) * b(k, j);
+          expected += a(i % N, k) * b(k, j);
         }
         if (c[i][j] != expected) {
           throw new IllegalStateException("C[" + i + "][" + j + "] = " + c[i][j] + ", expected " + expected);
