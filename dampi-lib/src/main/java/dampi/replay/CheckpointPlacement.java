@@ -49,6 +49,7 @@ public final class CheckpointPlacement {
         switch (event.kind()) {
           case SEND -> builder.send(event.message(), event.nanos());
           case RECEIVE -> builder.receive(event.message(), event.nanos());
+          case RECEIVE_ALL -> builder.receiveAll(rank, trace.group(event.message()), event.nanos());
           default -> throw new AssertionError(event);
         }
         anyEvent = true;

@@ -26,6 +26,14 @@ public final class LoggingSimulation {
       switch (event.kind()) {
         case SEND -> carried[event.message()] = rank.sending();
         case RECEIVE -> logged.set(event.message(), rank.receiving(carried[event.message()]));
+        case RECEIVE_ALL -> {
+          ReplaySet together = ReplaySet.empty();
+          for (int message : trace.group(event.message())) {
+            together = together.union(carried[message]);
+          }
+          boolean log = rank.receiving(together);
+          trace.group(event.message()).forEach(message -> logged.set(message, log));
+        }
         case CHECKPOINT -> {
           Interval ended = rank.currentInterval();
           replaySets.put(ended, rank.checkpoint());

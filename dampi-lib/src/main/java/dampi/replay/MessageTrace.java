@@ -8,14 +8,19 @@ import java.util.List;
  * What replay dependence is computed from: each rank's sends, receives and checkpoints in program order, and the
  * messages that join them. Immutable; made by a {@link Builder}, which checks that every message is sent once by its
  * sender, received at most once by its receiver, and that some order of the events runs every receive after its send.
+ *
+ * <p>A collective's result at one member is a {@code RECEIVE_ALL}: it takes the messages of every member whose data
+ * the result depends on at once, and is logged, or not, as a whole (a reduction's result cannot be told apart into
+ * what each member gave).
  */
 public final class MessageTrace {
-  public enum Kind { SEND, RECEIVE, CHECKPOINT }
+  public enum Kind { SEND, RECEIVE, RECEIVE_ALL, CHECKPOINT }
 
   /**
    * One event of a rank.
    *
-   * @param message the message sent or received, -1 for a checkpoint
+   * @param message the message sent or received; for {@code RECEIVE_ALL} the group's index ({@link #group}); -1 for
+   *     a checkpoint
    * @param nanos when it happened, on a timeline common to the ranks (what checkpoint placement goes by)
    */
   public record Event(Kind kind, int message, long nanos) {}
@@ -28,13 +33,15 @@ public final class MessageTrace {
 
   private final List<List<Event>> events;
   private final List<Message> messages;
+  private final List<List<Integer>> groups;
   private final int[] sendPosition;
   private final int[] receivePosition;
   private final List<int[]> intervalAt;
 
-  private MessageTrace(List<List<Event>> events, List<Message> messages) {
+  private MessageTrace(List<List<Event>> events, List<Message> messages, List<List<Integer>> groups) {
     this.events = events.stream().map(List::copyOf).toList();
     this.messages = List.copyOf(messages);
+    this.groups = groups.stream().map(List::copyOf).toList();
     this.sendPosition = new int[messages.size()];
     this.receivePosition = new int[messages.size()];
     Arrays.fill(sendPosition, -1);
@@ -52,6 +59,11 @@ public final class MessageTrace {
               "sent");
           case RECEIVE -> place(receivePosition, event.message(), rank, messages.get(event.message()).receiver(),
               position, "received");
+          case RECEIVE_ALL -> {
+            for (int message : this.groups.get(event.message())) {
+              place(receivePosition, message, rank, messages.get(message).receiver(), position, "received");
+            }
+          }
         }
         intervals[position] = interval;
       }
@@ -90,6 +102,20 @@ public final class MessageTrace {
 
   public List<Message> messages() {
     return messages;
+  }
+
+  /** The messages a {@code RECEIVE_ALL} event takes. */
+  public List<Integer> group(int group) {
+    return groups.get(group);
+  }
+
+  /** The messages {@code event} takes: none for a send or checkpoint. */
+  public List<Integer> received(Event event) {
+    return switch (event.kind()) {
+      case RECEIVE -> List.of(event.message());
+      case RECEIVE_ALL -> groups.get(event.message());
+      default -> List.of();
+    };
   }
 
   public Place sendOf(int message) {
@@ -155,7 +181,7 @@ public final class MessageTrace {
         List<Event> own = events.get(rank);
         while (next[rank] < own.size()) {
           Event event = own.get(next[rank]);
-          if (event.kind() == Kind.RECEIVE && !sent[event.message()]) {
+          if (!received(event).stream().allMatch(message -> sent[message])) {
             break;
           }
           if (event.kind() == Kind.SEND) {
@@ -168,8 +194,8 @@ public final class MessageTrace {
     }
     for (int rank = 0; rank < ranks(); rank++) {
       if (next[rank] < events.get(rank).size()) {
-        throw new IllegalArgumentException("rank " + rank + " receives message "
-            + events.get(rank).get(next[rank]).message() + " before anything could have sent it");
+        throw new IllegalArgumentException("rank " + rank + " receives one of messages "
+            + received(events.get(rank).get(next[rank])) + " before anything could have sent it");
       }
     }
     return order;
@@ -179,6 +205,7 @@ public final class MessageTrace {
   public static final class Builder {
     private final List<List<Event>> events = new ArrayList<>();
     private final List<Message> messages = new ArrayList<>();
+    private final List<List<Integer>> groups = new ArrayList<>();
 
     private Builder(int ranks) {
       for (int rank = 0; rank < ranks; rank++) {
@@ -213,13 +240,23 @@ public final class MessageTrace {
       return this;
     }
 
+    /** {@code rank} takes {@code group} at once: a collective's result; every message must be to {@code rank}. */
+    public Builder receiveAll(int rank, List<Integer> group, long nanos) {
+      if (group.isEmpty()) {
+        throw new IllegalArgumentException("an empty group of messages for rank " + rank);
+      }
+      groups.add(List.copyOf(group));
+      events.get(rank).add(new Event(Kind.RECEIVE_ALL, groups.size() - 1, nanos));
+      return this;
+    }
+
     public Builder checkpoint(int rank, long nanos) {
       events.get(rank).add(new Event(Kind.CHECKPOINT, -1, nanos));
       return this;
     }
 
     public MessageTrace build() {
-      return new MessageTrace(events, messages);
+      return new MessageTrace(events, messages, groups);
     }
   }
 }

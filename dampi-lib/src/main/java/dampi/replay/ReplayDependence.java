@@ -43,9 +43,10 @@ public final class ReplayDependence {
       int reached = frontiers.getOrDefault(interval, trace.span(interval)[0]);
       // Everything of the interval up to this event is needed; only the part not scanned yet can add messages.
       for (int position = reached; position <= place.position(); position++) {
-        MessageTrace.Event event = trace.events(place.rank()).get(position);
-        if (event.kind() == MessageTrace.Kind.RECEIVE && !logged.get(event.message())) {
-          needed.add(trace.sendOf(event.message()));
+        for (int message : trace.received(trace.events(place.rank()).get(position))) {
+          if (!logged.get(message)) {
+            needed.add(trace.sendOf(message));
+          }
         }
       }
       frontiers.put(interval, Math.max(reached, place.position() + 1));

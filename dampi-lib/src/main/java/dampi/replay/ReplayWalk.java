@@ -35,8 +35,7 @@ public final class ReplayWalk {
         int position = next.get(interval);
         while (position < end) {
           MessageTrace.Event event = trace.events(interval.rank()).get(position);
-          if (event.kind() == MessageTrace.Kind.RECEIVE && !logged.get(event.message())
-              && !sentAgain.get(event.message())) {
+          if (!trace.received(event).stream().allMatch(message -> logged.get(message) || sentAgain.get(message))) {
             break;
           }
           if (event.kind() == MessageTrace.Kind.SEND) {

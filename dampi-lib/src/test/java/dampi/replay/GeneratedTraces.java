@@ -8,7 +8,8 @@ import net.jqwik.api.Combinators;
 
 /**
  * Random message-passing runs as traces: ranks send to any rank (themselves included), messages in flight are
- * delivered in any order (no FIFO), ranks take checkpoints, and some messages are never received.
+ * delivered in any order (no FIFO), one at a time or all those for one rank at once (a collective's result), ranks
+ * take checkpoints, and some messages are never received.
  */
 final class GeneratedTraces {
   /** One step of a run: {@code what} picks a send, a delivery or a checkpoint; the numbers pick who and which. */
@@ -17,7 +18,7 @@ final class GeneratedTraces {
   private GeneratedTraces() {}
 
   static Arbitrary<MessageTrace> traces() {
-    Arbitrary<Step> step = Combinators.combine(Arbitraries.integers().between(0, 9),
+    Arbitrary<Step> step = Combinators.combine(Arbitraries.integers().between(0, 10),
         Arbitraries.integers().between(0, 1000), Arbitraries.integers().between(0, 1000)).as(Step::new);
     return Combinators.combine(Arbitraries.integers().between(1, 6), step.list().ofMaxSize(60),
         Arbitraries.of(true, false)).as(GeneratedTraces::trace);
@@ -37,8 +38,15 @@ final class GeneratedTraces {
         if (!inFlight.isEmpty()) {
           builder.receive(inFlight.remove(step.first() % inFlight.size()), time);
         }
-      } else {
+      } else if (step.what() < 10) {
         builder.checkpoint(step.first() % ranks, time);
+      } else {
+        int rank = step.first() % ranks;
+        List<Integer> forRank = inFlight.stream().filter(message -> builder.receiverOf(message) == rank).toList();
+        if (!forRank.isEmpty()) {
+          builder.receiveAll(rank, forRank, time);
+          inFlight.removeAll(forRank);
+        }
       }
     }
     if (deliverTheRest) {

@@ -1,6 +1,7 @@
 package dampi.replay;
 
 import java.util.BitSet;
+import java.util.List;
 
 /** Traces made from others for tests. */
 final class TraceEdits {
@@ -26,6 +27,13 @@ final class TraceEdits {
           case RECEIVE -> {
             if (newId[event.message()] >= 0) {
               builder.receive(newId[event.message()], event.nanos());
+            }
+          }
+          case RECEIVE_ALL -> {
+            List<Integer> kept = trace.group(event.message()).stream().filter(m -> newId[m] >= 0).map(m -> newId[m])
+                .toList();
+            if (!kept.isEmpty()) {
+              builder.receiveAll(rank, kept, event.nanos());
             }
           }
         }

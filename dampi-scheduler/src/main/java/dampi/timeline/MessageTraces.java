@@ -12,7 +12,8 @@ import java.util.Map;
 /**
  * A traced run as the data flow replay dependence is computed from ({@link MessageTrace}): its point-to-point
  * messages as the merge paired them, and each collective as the messages its result depends on. A member of a
- * collective sends its part to the members whose result needs it, then takes theirs: a Bcast or Scatter flows from
+ * collective sends its part to the members whose result needs it, then takes theirs at once (a {@code RECEIVE_ALL},
+ * logged as a whole, as dampi's recording logs a collective's result): a Bcast or Scatter flows from
  * the root, a Gather or Reduce to it, a Scan from lower ranks to higher, and the others (Allreduce, Allgather,
  * Alltoall, communicator constructors) from every member to every other. A Barrier moves no data, so it adds no
  * dependence.
@@ -65,10 +66,10 @@ public final class MessageTraces {
                 builder.send(id, event.nanos());
               }
             }
-            for (int id : collectiveFlows.getOrDefault(instance, List.of())) {
-              if (builder.receiverOf(id) == rank) {
-                builder.receive(id, event.nanos());
-              }
+            List<Integer> result = collectiveFlows.getOrDefault(instance, List.of()).stream()
+                .filter(id -> builder.receiverOf(id) == rank).toList();
+            if (!result.isEmpty()) {
+              builder.receiveAll(rank, result, event.nanos());
             }
           }
           default -> { }
