@@ -3,7 +3,9 @@ package dampi.intercept;
 import dampi.rank.Blocks;
 import dampi.rank.Buffering;
 import dampi.rank.CollectiveCall;
+import dampi.rank.RankRecorder;
 import dampi.rank.ResourceKind;
+import dampi.replay.ReplayRecorder;
 import dampi.site.Site;
 import java.util.List;
 import java.util.Set;
@@ -411,12 +413,17 @@ public final class IntracommCalls {
       throws MPIException {
     String operation = call.operation();
     Arguments.communicator("Intracomm." + operation, comm);
-    RankBinding.recorder().collective(call);
+    RankRecorder recorder = RankBinding.recorder();
+    recorder.collective(call);
     Pending.enterCollective("Intracomm." + operation, comm);
-    boolean eager = RankBinding.recorder().plan().buffering() == Buffering.EAGER;
+    boolean eager = recorder.plan().buffering() == Buffering.EAGER;
+    ReplayRecorder replay = operation.equals("Barrier") ? null : recorder.replay(); // a Barrier moves no data
     try {
       if (!eager && !SYNCHRONISING.contains(operation)) {
         comm.Barrier();
+      }
+      if (replay != null) {
+        replay.collectiveStarted(); // after the barrier above, which only synchronises
       }
       if (flat != null) {
         flat.call();
@@ -426,6 +433,9 @@ public final class IntracommCalls {
     } catch (RuntimeException e) {
       MessageErrors.recordIfMessageError(e);
       throw e;
+    }
+    if (replay != null) {
+      replay.collectiveEnded(recorder.collectives().size() - 1, operation);
     }
     Pending.leave(); // only on return: a call torn down in a deadlock stays recorded for the explanation
   }

@@ -196,6 +196,9 @@ final class Receives {
     if (trace != null && receiver >= 0) {
       trace.send(site, receiver, tag, context(comm), MessageBytes.of(count, type));
     }
+    if (recorder.replay() != null && receiver >= 0) {
+      recorder.replay().sent(receiver, tag, context(comm), MessageBytes.of(count, type));
+    }
     return site;
   }
 
@@ -207,6 +210,7 @@ final class Receives {
   static void completed(Issued issued, Status status) {
     RankRecorder recorder = RankBinding.recorder();
     traceReceived(recorder, issued, status.source, status.tag);
+    recordForReplay(recorder, issued, status.source, status.tag);
     recorder.tracker().completeReceive(issued.receive(), status.source, status.tag,
         issued.ticket().clock(), issued.ticket().ssendSender());
     ReadyMode.received(issued.comm(), issued.receive(), status.source, status.tag);
@@ -225,6 +229,14 @@ final class Receives {
     }
   }
 
+  /** In a run recorded for replay, the receive's match: what the adaptive logging rule decides on. */
+  private static void recordForReplay(RankRecorder recorder, Issued issued, int source, int tag) {
+    if (recorder.replay() != null && source >= 0) {
+      recorder.replay().received(issued.receive().issueOrder(), Members.world(issued.comm(), source), tag,
+          context(issued.comm()), issued.ticket().replaySet(), issued.ticket().contents());
+    }
+  }
+
   /**
    * A receive that MPJ failed while unpacking its message (truncation, type mismatch) still matched and consumed that
    * message (MPI-3.1 §3.2.4): it completes as a receive of it, so that the message counts as received and the epoch
@@ -236,6 +248,7 @@ final class Receives {
     if (source >= 0) {
       RankRecorder recorder = RankBinding.recorder();
       traceReceived(recorder, issued, source, ticket.deviceTag());
+      recordForReplay(recorder, issued, source, ticket.deviceTag());
       recorder.tracker().completeReceive(issued.receive(), source, ticket.deviceTag(), ticket.clock(),
           ticket.ssendSender());
       ReadyMode.received(comm, issued.receive(), source, ticket.deviceTag());

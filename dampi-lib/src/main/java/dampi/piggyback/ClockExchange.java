@@ -25,9 +25,21 @@ public final class ClockExchange {
     private volatile int ssendSender = Trailer.NOT_SSEND;
     private volatile mpjbuf.Buffer deviceBuffer;
     private volatile mpjdev.Request deviceRequest; // niodev's, read for a match its status does not show yet
+    private volatile int[] replaySet;
+    private volatile dampi.replay.PackedMessage contents;
 
     public int[] clock() {
       return clock;
+    }
+
+    /** In a recorded run, the replay set the matched message carried (as ranks), else null. */
+    public int[] replaySet() {
+      return replaySet;
+    }
+
+    /** In a recorded run, the matched message's contents as the device delivered them, else null. */
+    public dampi.replay.PackedMessage contents() {
+      return contents;
     }
 
     /** The sender's rank when the message was an application's blocking Ssend, else {@link Trailer#NOT_SSEND}. */
@@ -196,16 +208,33 @@ public final class ClockExchange {
     return recorder.rank();
   }
 
-  static void received(Ticket ticket, Trailer.Decoded message) {
+  /** Whether this run is recorded for replay: messages carry replay sets and received contents are kept. */
+  static boolean recording() {
+    return recorder.replay() != null;
+  }
+
+  /** The replay set a message sent now carries, or null when the run is not recorded. */
+  static int[] outgoingReplaySet() {
+    dampi.replay.ReplayRecorder replay = recorder.replay();
+    return replay == null ? null : replay.outgoingSet();
+  }
+
+  /** A message arrived, with its trailer (null: none) and, in a recorded run, its contents. */
+  static void received(Ticket ticket, Trailer.Decoded message, dampi.replay.PackedMessage contents) {
     RankRecorder current = recorder;
     current.messageReceived();
     if (ticket != null) {
       if (message != null) {
         ticket.ssendSender = message.ssendSender();
         ticket.clock = message.clock();
+        ticket.replaySet = message.replaySet();
       }
+      ticket.contents = contents;
     } else if (message != null) {
       current.tracker().mergeInternal(message.clock());
+      if (current.replay() != null) {
+        current.replay().internalReceived(message.replaySet(), contents);
+      }
     }
   }
 }

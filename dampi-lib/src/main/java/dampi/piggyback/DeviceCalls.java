@@ -56,8 +56,9 @@ public final class DeviceCalls {
       device.ssend(buffer, destination, tag, context); // MPJ's own, or a standard Send made synchronous
       return;
     }
-    int[] clock = ClockExchange.outgoingClock(Trailer.SSEND_EXTRA);
-    byte[] message = Trailer.appendSsend(buffer.getDynamicBuffer(), clock, ClockExchange.rank());
+    int[] replaySet = ClockExchange.outgoingReplaySet();
+    int[] clock = ClockExchange.outgoingClock(Trailer.SSEND_EXTRA + Trailer.replaySize(replaySet));
+    byte[] message = Trailer.appendSsend(buffer.getDynamicBuffer(), clock, ClockExchange.rank(), replaySet);
     buffer.setDynamicBuffer(message);
     RendezvousBoard.await(message);
     Request request = device.issend(buffer, destination, tag, context);
@@ -76,7 +77,8 @@ public final class DeviceCalls {
       RendezvousBoard.withdraw(buffer);
     }
     ClockExchange.deviceReceiving(ticket, status, null); // which message it took, should MPJ fail to unpack it
-    ClockExchange.received(ticket, detach(buffer));
+    Trailer.Decoded decoded = detach(buffer);
+    ClockExchange.received(ticket, decoded, ClockExchange.recording() ? Packing.contents(buffer) : null);
     return status;
   }
 
@@ -90,7 +92,8 @@ public final class DeviceCalls {
     // Runs before MPJ's own unpacking handler, which is added after this call returns.
     request.addCompletionHandler(completed -> {
       RendezvousBoard.withdraw(buffer);
-      ClockExchange.received(ticket, detach(buffer));
+      Trailer.Decoded decoded = detach(buffer);
+      ClockExchange.received(ticket, decoded, ClockExchange.recording() ? Packing.contents(buffer) : null);
     });
     return request;
   }
@@ -102,23 +105,26 @@ public final class DeviceCalls {
     }
   }
 
-  /** The trailer of the last clock sent alone (no user dynamic data), shared while the clock stands still. */
-  private record Encoded(int[] clock, byte[] trailer) {}
+  /**
+   * The trailer of the last clock (and replay set) sent alone (no user dynamic data), shared while they stand still.
+   */
+  private record Encoded(int[] clock, int[] replaySet, byte[] trailer) {}
 
   private static volatile Encoded lastAlone;
 
   private static void attach(Buffer buffer) {
-    int[] clock = ClockExchange.outgoingClock(0);
+    int[] replaySet = ClockExchange.outgoingReplaySet();
+    int[] clock = ClockExchange.outgoingClock(Trailer.replaySize(replaySet));
     byte[] dynamic = buffer.getDynamicBuffer();
     if (dynamic != null) {
-      buffer.setDynamicBuffer(Trailer.append(dynamic, clock));
+      buffer.setDynamicBuffer(Trailer.append(dynamic, clock, replaySet));
       return;
     }
     // Messages of primitive data have no dynamic part: they all carry the same bytes for the same clock snapshot,
     // and MPJ only ever reads a dynamic part (the receiver decodes a copy), so one array serves them all.
     Encoded last = lastAlone;
-    if (last == null || last.clock() != clock) {
-      last = new Encoded(clock, Trailer.append(null, clock));
+    if (last == null || last.clock() != clock || last.replaySet() != replaySet) {
+      last = new Encoded(clock, replaySet, Trailer.append(null, clock, replaySet));
       lastAlone = last;
     }
     buffer.setDynamicBuffer(last.trailer());
@@ -126,8 +132,9 @@ public final class DeviceCalls {
 
   /** Appends the clock; returns the message's new dynamic bytes, unique to it: a synchronous send is known by them. */
   private static byte[] attachUnique(Buffer buffer) {
-    int[] clock = ClockExchange.outgoingClock(0);
-    byte[] dynamic = Trailer.append(buffer.getDynamicBuffer(), clock);
+    int[] replaySet = ClockExchange.outgoingReplaySet();
+    int[] clock = ClockExchange.outgoingClock(Trailer.replaySize(replaySet));
+    byte[] dynamic = Trailer.append(buffer.getDynamicBuffer(), clock, replaySet);
     buffer.setDynamicBuffer(dynamic);
     return dynamic;
   }

@@ -15,12 +15,19 @@ import java.util.Arrays;
  *
  * <pre>  clock[0] .. clock[n-1]   sender   n   MAGIC_SSEND</pre>
  *
+ * A run recorded for replay also carries the sender's replay set, as the ranks of its intervals (every rank has one
+ * interval, see {@code dampi.replay.Interval}), after the clock and the sender:
+ *
+ * <pre>  clock[0] .. clock[n-1]   [sender]   set[0] .. set[m-1]   m   n   MAGIC_REPLAY or MAGIC_REPLAY_SSEND</pre>
+ *
  * Decoding reads from the end, so the user's own dynamic bytes are returned unchanged. The array a message carries
  * is never modified in place: on the multicore device the receiver gets the sender's very array.
  */
 public final class Trailer {
   static final int MAGIC = 0xDA3B1C10;
   static final int MAGIC_SSEND = 0xDA3B1C11;
+  static final int MAGIC_REPLAY = 0xDA3B1C12;
+  static final int MAGIC_REPLAY_SSEND = 0xDA3B1C13;
   /** {@link Decoded#ssendSender} of a message that is not an application's blocking Ssend. */
   public static final int NOT_SSEND = -1;
   /** Bytes a blocking Ssend's trailer adds to {@link #size}. */
@@ -30,20 +37,25 @@ public final class Trailer {
 
   /** The dynamic part with {@code clock} appended. */
   public static byte[] append(byte[] dynamic, int[] clock) {
-    return append(dynamic, clock, NOT_SSEND);
+    return append(dynamic, clock, NOT_SSEND, null);
+  }
+
+  /** The dynamic part with {@code clock} and, when not null, the sender's {@code replaySet} appended. */
+  public static byte[] append(byte[] dynamic, int[] clock, int[] replaySet) {
+    return append(dynamic, clock, NOT_SSEND, replaySet);
   }
 
   /** The dynamic part with {@code clock} appended, marked as the blocking Ssend of rank {@code sender}. */
-  public static byte[] appendSsend(byte[] dynamic, int[] clock, int sender) {
+  public static byte[] appendSsend(byte[] dynamic, int[] clock, int sender, int[] replaySet) {
     if (sender < 0) {
       throw new IllegalArgumentException("sender rank " + sender);
     }
-    return append(dynamic, clock, sender);
+    return append(dynamic, clock, sender, replaySet);
   }
 
-  private static byte[] append(byte[] dynamic, int[] clock, int ssendSender) {
+  private static byte[] append(byte[] dynamic, int[] clock, int ssendSender, int[] replaySet) {
     int userLength = dynamic == null ? 0 : dynamic.length;
-    int extra = ssendSender == NOT_SSEND ? 0 : SSEND_EXTRA;
+    int extra = (ssendSender == NOT_SSEND ? 0 : SSEND_EXTRA) + replaySize(replaySet);
     byte[] out = new byte[userLength + size(clock.length) + extra];
     if (dynamic != null) {
       System.arraycopy(dynamic, 0, out, 0, userLength);
@@ -53,13 +65,27 @@ public final class Trailer {
       putInt(out, at, component);
       at += 4;
     }
-    if (extra > 0) {
+    if (ssendSender != NOT_SSEND) {
       putInt(out, at, ssendSender);
       at += 4;
     }
+    if (replaySet != null) {
+      for (int rank : replaySet) {
+        putInt(out, at, rank);
+        at += 4;
+      }
+      putInt(out, at, replaySet.length);
+      at += 4;
+    }
     putInt(out, at, clock.length);
-    putInt(out, at + 4, extra > 0 ? MAGIC_SSEND : MAGIC);
+    putInt(out, at + 4, ssendSender != NOT_SSEND ? (replaySet != null ? MAGIC_REPLAY_SSEND : MAGIC_SSEND)
+        : (replaySet != null ? MAGIC_REPLAY : MAGIC));
     return out;
+  }
+
+  /** Bytes a replay set of these ranks adds to a trailer: none when there is no set. */
+  public static int replaySize(int[] replaySet) {
+    return replaySet == null ? 0 : 4 * replaySet.length + 4;
   }
 
   private static void putInt(byte[] bytes, int at, int value) {
@@ -80,10 +106,11 @@ public final class Trailer {
   }
 
   /**
-   * A decoded message: the clock, the user's own dynamic bytes (null when there were none), and the sender's rank when
-   * it is an application's blocking Ssend ({@link #NOT_SSEND} otherwise).
+   * A decoded message: the clock, the user's own dynamic bytes (null when there were none), the sender's rank when
+   * it is an application's blocking Ssend ({@link #NOT_SSEND} otherwise), and the sender's replay set (null when the
+   * run is not recorded).
    */
-  public record Decoded(int[] clock, byte[] userDynamic, int ssendSender) {}
+  public record Decoded(int[] clock, byte[] userDynamic, int ssendSender, int[] replaySet) {}
 
   /** Splits a dynamic part into clock and user bytes; null when it carries no trailer. */
   public static Decoded decode(byte[] dynamic) {
@@ -91,20 +118,43 @@ public final class Trailer {
       return null;
     }
     int magic = getInt(dynamic, dynamic.length - 4);
-    if (magic != MAGIC && magic != MAGIC_SSEND) {
+    boolean ssend = magic == MAGIC_SSEND || magic == MAGIC_REPLAY_SSEND;
+    boolean replay = magic == MAGIC_REPLAY || magic == MAGIC_REPLAY_SSEND;
+    if (magic != MAGIC && !ssend && !replay) {
       return null;
     }
-    int extra = magic == MAGIC_SSEND ? SSEND_EXTRA : 0;
     int components = getInt(dynamic, dynamic.length - 8);
-    if (components < 0 || components > (dynamic.length - 8 - extra) / 4) {
+    int end = dynamic.length - 8; // where the sections before the count end
+    int[] replaySet = null;
+    if (replay) {
+      int members = end >= 4 ? getInt(dynamic, end - 4) : -1;
+      if (members < 0 || members > (end - 4) / 4) {
+        return null;
+      }
+      end -= 4 + 4 * members;
+      replaySet = ints(dynamic, end, members);
+    }
+    int ssendSender = NOT_SSEND;
+    if (ssend) {
+      if (end < 4) {
+        return null;
+      }
+      end -= 4;
+      ssendSender = getInt(dynamic, end);
+    }
+    if (components < 0 || components > end / 4) {
       return null;
     }
-    int userLength = dynamic.length - size(components) - extra;
-    int ssendSender = extra > 0 ? getInt(dynamic, dynamic.length - 12) : NOT_SSEND;
-    int[] clock = new int[components];
-    for (int i = 0; i < components; i++) {
-      clock[i] = getInt(dynamic, userLength + 4 * i);
+    int userLength = end - 4 * components;
+    return new Decoded(ints(dynamic, userLength, components), userLength == 0 ? null
+        : Arrays.copyOf(dynamic, userLength), ssendSender, replaySet);
+  }
+
+  private static int[] ints(byte[] bytes, int from, int count) {
+    int[] values = new int[count];
+    for (int i = 0; i < count; i++) {
+      values[i] = getInt(bytes, from + 4 * i);
     }
-    return new Decoded(clock, userLength == 0 ? null : Arrays.copyOf(dynamic, userLength), ssendSender);
+    return values;
   }
 }

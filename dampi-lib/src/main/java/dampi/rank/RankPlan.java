@@ -9,13 +9,24 @@ import java.util.TreeMap;
 
 /**
  * What the scheduler asks of one rank in one run: the protocol, the buffering model of standard sends, the
- * decisions that force this rank's wildcard epochs (by epoch index; epochs past the last decision run free), and
- * whether to record a trace of its calls and messages.
+ * decisions that force this rank's wildcard epochs (by epoch index; epochs past the last decision run free),
+ * whether to record a trace of its calls and messages, and whether to record the run for replay.
+ *
+ * @param replayBound the bound of adaptive logging when the run is recorded for replay ({@code
+ *     dampi.replay.AdaptiveLogging}), 0 when it is not
  */
 public record RankPlan(int size, Protocol protocol, Buffering buffering, Map<Integer, Decision> decisions,
-    boolean traced) implements Serializable {
+    boolean traced, int replayBound) implements Serializable {
   public RankPlan {
     decisions = Map.copyOf(decisions);
+    if (replayBound < 0) {
+      throw new IllegalArgumentException("replay bound " + replayBound);
+    }
+  }
+
+  public RankPlan(int size, Protocol protocol, Buffering buffering, Map<Integer, Decision> decisions,
+      boolean traced) {
+    this(size, protocol, buffering, decisions, traced, 0);
   }
 
   /** An untraced run. */
@@ -25,7 +36,12 @@ public record RankPlan(int size, Protocol protocol, Buffering buffering, Map<Int
 
   /** This plan, traced or not. */
   public RankPlan tracing(boolean on) {
-    return new RankPlan(size, protocol, buffering, decisions, on);
+    return new RankPlan(size, protocol, buffering, decisions, on, replayBound);
+  }
+
+  /** This plan, recorded for replay with adaptive logging under {@code bound} (0: not recorded). */
+  public RankPlan recordingForReplay(int bound) {
+    return new RankPlan(size, protocol, buffering, decisions, traced, bound);
   }
 
   /** Zero buffering, the default model. */

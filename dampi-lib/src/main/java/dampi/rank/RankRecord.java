@@ -2,6 +2,7 @@ package dampi.rank;
 
 import dampi.epoch.Epoch;
 import dampi.epoch.EpochLog;
+import dampi.replay.RankReplayLog;
 import dampi.site.Site;
 import dampi.trace.TraceLog;
 import java.io.Serializable;
@@ -21,12 +22,13 @@ import java.util.Map;
  * @param epochLog its epoch bookkeeping, as the run-wide analysis reads it
  * @param epochs its epochs; in a {@link RunRecord}, with the alternatives unreceived messages revealed
  * @param trace its calls and messages in time, or null when the run was not traced
+ * @param replayLog what it recorded for replay, or null when the run was not recorded
  */
 public record RankRecord(int rank, boolean initialized, Site initSite, boolean finalized, String divergence,
     Map<String, Integer> unsupportedCalls, long messagesSent, long messagesReceived, long piggybackBytes,
     PendingCall pendingCall, List<Resource> leakedAtFinalize, List<CollectiveCall> collectives,
     List<MessageError> messageErrors, List<RuleViolation> ruleViolations, EpochLog epochLog, List<Epoch> epochs,
-    TraceLog trace) implements Serializable {
+    TraceLog trace, RankReplayLog replayLog) implements Serializable {
   /**
    * The call a rank records as not modelled when a completion waits for a request the application cancelled and MPJ
    * could not (MPJ 0.44 does not implement {@code Cancel}): under MPI that Wait returns (MPI-3.1 §3.8.4).
@@ -58,13 +60,13 @@ public record RankRecord(int rank, boolean initialized, Site initSite, boolean f
     held.addAll(leftBehind);
     return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls, messagesSent,
         messagesReceived, piggybackBytes, pendingCall, held, collectives, messageErrors, ruleViolations, epochLog,
-        epochs, trace);
+        epochs, trace, replayLog);
   }
 
   /** This record with the epochs the run-wide analysis completed. */
   RankRecord withEpochs(List<Epoch> completed) {
     return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls, messagesSent,
         messagesReceived, piggybackBytes, pendingCall, leakedAtFinalize, collectives, messageErrors, ruleViolations,
-        epochLog, completed, trace);
+        epochLog, completed, trace, replayLog);
   }
 }

@@ -3,6 +3,8 @@ package dampi.rank;
 import dampi.clock.Protocol;
 import dampi.epoch.EpochLog;
 import dampi.epoch.EpochTracker;
+import dampi.replay.RankReplayLog;
+import dampi.replay.ReplayRecorder;
 import dampi.site.Site;
 import dampi.trace.RankTrace;
 import dampi.trace.TraceLog;
@@ -50,6 +52,7 @@ public final class RankRecorder implements Serializable {
   private final Set<RuleViolation> ruleViolations = new LinkedHashSet<>();
   private transient volatile RunPeers peers = new RunPeers(); // in-rank only
   private final RankTrace trace; // null when the run is not traced
+  private final ReplayRecorder replay; // null when the run is not recorded for replay
 
   /** A free LLCP run. */
   public RankRecorder(int rank) {
@@ -61,6 +64,12 @@ public final class RankRecorder implements Serializable {
     this.plan = plan;
     this.tracker = new EpochTracker(plan.protocol(), rank, plan.size());
     this.trace = plan.traced() ? new RankTrace(rank, plan.size()) : null;
+    this.replay = plan.replayBound() > 0 ? new ReplayRecorder(rank, plan.replayBound()) : null;
+  }
+
+  /** The rank's side of replay logging, or null when the run is not recorded for replay. */
+  public ReplayRecorder replay() {
+    return replay;
   }
 
   /** The rank's trace being recorded, or null when the run is not traced. */
@@ -310,11 +319,12 @@ public final class RankRecorder implements Serializable {
   private RankRecord snapshot() {
     EpochLog epochLog = tracker.freeze();
     TraceLog traceLog = trace == null ? null : trace.freeze();
+    RankReplayLog replayLog = replay == null ? null : replay.freeze();
     synchronized (this) {
       return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls,
           messagesSent.get(), messagesReceived.get(), piggybackBytes.get(), pendingCall,
           resources.leakedAtFinalize(), collectives, messageErrors, List.copyOf(ruleViolations), epochLog,
-          epochLog.epochs(), traceLog);
+          epochLog.epochs(), traceLog, replayLog);
     }
   }
 }

@@ -23,6 +23,10 @@ public final class AdaptiveLogging {
     this.current = ReplaySet.of(new Interval(rank, 0));
   }
 
+  public int bound() {
+    return bound;
+  }
+
   /** The set a message sent now carries. */
   public ReplaySet sending() {
     return current;

@@ -37,6 +37,22 @@ public final class ReplaySet implements Serializable {
     return new ReplaySet(sorted.stream().mapToLong(Long::longValue).toArray());
   }
 
+  /** The first interval of each of {@code ranks}: a set as a message carries it (every rank has one interval). */
+  public static ReplaySet ofRanks(int[] ranks) {
+    long[] keys = new long[ranks.length];
+    for (int i = 0; i < ranks.length; i++) {
+      keys[i] = new Interval(ranks[i], 0).key();
+    }
+    Arrays.sort(keys);
+    int distinct = 0;
+    for (int i = 0; i < keys.length; i++) {
+      if (i == 0 || keys[i] != keys[i - 1]) {
+        keys[distinct++] = keys[i];
+      }
+    }
+    return new ReplaySet(Arrays.copyOf(keys, distinct));
+  }
+
   public int size() {
     return keys.length;
   }
@@ -91,7 +107,10 @@ public final class ReplaySet implements Serializable {
     return intervals;
   }
 
-  /** The ranks with at least one interval in the set, ascending. */
+  /**
+   * The ranks with at least one interval in the set, ascending; what a message carries, which is exact while every
+   * rank has one interval.
+   */
   public int[] ranks() {
     return Arrays.stream(keys).mapToInt(key -> (int) (key >>> 32)).distinct().toArray();
   }

@@ -3,8 +3,10 @@ package dampi.timeline;
 import dampi.rank.CollectiveCall;
 import dampi.rank.RunRecord;
 import dampi.replay.MessageTrace;
+import dampi.replay.RankReplayLog;
 import dampi.trace.TraceEvent;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,8 +29,28 @@ public final class MessageTraces {
 
   private MessageTraces() {}
 
+  /**
+   * A run's data flow, and in a run also recorded for replay, the messages its ranks logged ({@code dampi.replay
+   * .ReplayRecorder}): a receive's message, or all of a collective result's.
+   */
+  public record DataFlow(MessageTrace trace, BitSet logged) {
+    public DataFlow {
+      logged = (BitSet) logged.clone();
+    }
+
+    @Override
+    public BitSet logged() {
+      return (BitSet) logged.clone();
+    }
+  }
+
   /** The message trace of {@code run}, which must have been traced. */
   public static MessageTrace of(RunRecord run) {
+    return dataFlow(run).trace();
+  }
+
+  /** The data flow of {@code run}, which must have been traced; nothing is logged unless it was recorded too. */
+  public static DataFlow dataFlow(RunRecord run) {
     MergedTrace merged = TraceMerge.of(run);
     if (merged == null) {
       throw new IllegalArgumentException("the run was not traced");
@@ -43,8 +65,11 @@ public final class MessageTraces {
     }
     Map<Instance, List<Integer>> collectiveFlows = collectiveFlows(run, merged, builder);
     Map<List<Object>, Integer> seen = new HashMap<>();
+    BitSet logged = new BitSet();
     for (MergedTrace.Lane lane : merged.lanes()) {
       int rank = lane.rank();
+      RankReplayLog replayLog = run.record(rank).replayLog();
+      int receives = 0;
       for (int index = 0; index < lane.events().size(); index++) {
         TraceEvent event = lane.events().get(index);
         switch (event.kind()) {
@@ -57,6 +82,10 @@ public final class MessageTraces {
             if (id != null) {
               builder.receive(id, event.nanos());
             }
+            if (replayLog != null && id != null && replayLog.receives().get(receives).logged()) {
+              logged.set(id);
+            }
+            receives++;
           }
           case COLLECTIVE -> {
             CollectiveCall call = run.record(rank).collectives().get((int) event.order());
@@ -70,13 +99,20 @@ public final class MessageTraces {
                 .filter(id -> builder.receiverOf(id) == rank).toList();
             if (!result.isEmpty()) {
               builder.receiveAll(rank, result, event.nanos());
+              if (replayLog != null && loggedCollective(replayLog, (int) event.order())) {
+                result.forEach(logged::set);
+              }
             }
           }
           default -> { }
         }
       }
     }
-    return builder.build();
+    return new DataFlow(builder.build(), logged);
+  }
+
+  private static boolean loggedCollective(RankReplayLog log, int position) {
+    return log.collectives().stream().anyMatch(call -> call.position() == position && call.logged());
   }
 
   /** The messages of every collective instance that all its members' traces show. */

@@ -1,0 +1,22 @@
+package dampi.piggyback;
+
+import dampi.replay.PackedMessage;
+import java.nio.ByteOrder;
+import mpjbuf.Buffer;
+import mpjbuf.RawBuffer;
+
+/** A delivered message's contents as the device left them in its buffer, for the replay log. */
+final class Packing {
+  private Packing() {}
+
+  /** The buffer's static section up to its size and its dynamic section; the trailer must be detached already. */
+  static PackedMessage contents(Buffer buffer) {
+    RawBuffer raw = buffer.getStaticBuffer();
+    int size = raw == null ? 0 : buffer.getSize();
+    byte[] bytes = new byte[size];
+    for (int i = 0; i < size; i++) {
+      bytes[i] = (byte) raw.getByte(i);
+    }
+    return new PackedMessage(bytes, buffer.getDynamicBuffer(), buffer.getEncoding() == ByteOrder.BIG_ENDIAN);
+  }
+}

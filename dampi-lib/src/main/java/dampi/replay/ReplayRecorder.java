@@ -1,0 +1,83 @@
+package dampi.replay;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One rank's side of adaptive logging in a recorded run: the replay set its messages carry, the rule at each
+ * receive ({@link AdaptiveLogging}), and the log. A collective's data arrives as several messages, MPJ's or dampi's
+ * own, from the start of its data phase to its end; their sets are gathered and the rule applied once, to the result
+ * as a whole. Messages outside an application's collective that no application receive takes (MPJ's start-up and
+ * communicator bookkeeping) carry no data of the application and add no dependence.
+ */
+public final class ReplayRecorder {
+  private final int rank;
+  private final AdaptiveLogging logging;
+  private final List<RecordedReceive> receives = new ArrayList<>();
+  private final List<RecordedCollective> collectives = new ArrayList<>();
+  private final List<RecordedSend> sends = new ArrayList<>();
+  private ReplaySet collectiveData; // null outside a collective's data phase
+  private final List<PackedMessage> collectiveMessages = new ArrayList<>();
+  private ReplaySet outgoingFor;
+  private int[] outgoing;
+
+  public ReplayRecorder(int rank, int bound) {
+    this.rank = rank;
+    this.logging = new AdaptiveLogging(rank, bound);
+  }
+
+  /** The set a message sent now carries, as ranks: what this rank has depended on so far, a collective's data too. */
+  public synchronized int[] outgoingSet() {
+    ReplaySet set = collectiveData == null ? logging.current() : logging.current().union(collectiveData);
+    if (!set.equals(outgoingFor)) {
+      outgoingFor = set;
+      outgoing = set.ranks();
+    }
+    return outgoing;
+  }
+
+  /** An application send, to world rank {@code receiver}. */
+  public synchronized void sent(int receiver, int tag, int context, int bytes) {
+    sends.add(new RecordedSend(receiver, tag, context, bytes));
+  }
+
+  /**
+   * An application receive completed with the message of world rank {@code source}, which carried {@code carried}
+   * (null: its sender did not say, so it counts as depending on its sender alone).
+   */
+  public synchronized void received(long issueOrder, int source, int tag, int context, int[] carried,
+      PackedMessage contents) {
+    boolean logged = logging.receiving(carried == null ? ReplaySet.of(new Interval(source, 0))
+        : ReplaySet.ofRanks(carried));
+    receives.add(new RecordedReceive(issueOrder, source, tag, context, logged ? contents : null));
+  }
+
+  /** A collective's data starts to move (after any barrier that only synchronises). */
+  public synchronized void collectiveStarted() {
+    collectiveData = ReplaySet.empty();
+    collectiveMessages.clear();
+  }
+
+  /** A message no application receive takes: part of a collective's data while one moves, else nothing. */
+  public synchronized void internalReceived(int[] carried, PackedMessage contents) {
+    if (collectiveData != null && carried != null) {
+      collectiveData = collectiveData.union(ReplaySet.ofRanks(carried));
+      collectiveMessages.add(contents);
+    }
+  }
+
+  /** The collective call at {@code position} returned: its result is logged whole, or its data joins the set. */
+  public synchronized void collectiveEnded(int position, String operation) {
+    if (collectiveData == null) {
+      return;
+    }
+    boolean logged = logging.receiving(collectiveData);
+    collectives.add(new RecordedCollective(position, operation, logged, logged ? collectiveMessages : List.of()));
+    collectiveData = null;
+    collectiveMessages.clear();
+  }
+
+  public synchronized RankReplayLog freeze() {
+    return new RankReplayLog(rank, logging.bound(), logging.current(), receives, collectives, sends);
+  }
+}
