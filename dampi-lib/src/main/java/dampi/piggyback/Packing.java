@@ -3,6 +3,7 @@ package dampi.piggyback;
 import dampi.replay.PackedMessage;
 import java.nio.ByteOrder;
 import mpjbuf.Buffer;
+import mpjbuf.NIOBuffer;
 import mpjbuf.RawBuffer;
 
 /** A delivered message's contents as the device left them in its buffer, for the replay log. */
@@ -17,6 +18,14 @@ final class Packing {
     for (int i = 0; i < size; i++) {
       bytes[i] = (byte) raw.getByte(i);
     }
-    return new PackedMessage(bytes, buffer.getDynamicBuffer(), buffer.getEncoding() == ByteOrder.BIG_ENDIAN);
+    return new PackedMessage(bytes, buffer.getDynamicBuffer(), byteOrder(buffer, raw) == ByteOrder.BIG_ENDIAN);
+  }
+
+  /**
+   * The order the static bytes are in: that of the raw buffer they sit in, which the sender set; the receiving
+   * {@code Buffer}'s own encoding field is not updated by the multicore device.
+   */
+  private static ByteOrder byteOrder(Buffer buffer, RawBuffer raw) {
+    return raw instanceof NIOBuffer nio && nio.getBuffer() != null ? nio.getBuffer().order() : buffer.getEncoding();
   }
 }

@@ -68,7 +68,8 @@ public final class ReplayRecorder {
 
   /** The collective call at {@code position} returned: its result is logged whole, or its data joins the set. */
   public synchronized void collectiveEnded(int position, String operation) {
-    if (collectiveData == null) {
+    if (collectiveData == null || collectiveData.size() == 0) {
+      collectiveData = null; // this member's result depends on nobody else's data (a Gather's non-root)
       return;
     }
     boolean logged = logging.receiving(collectiveData);

@@ -13,6 +13,9 @@ import dampi.clock.Protocol;
 import dampi.rank.Buffering;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
+import dampi.record.RecordFile;
+import dampi.record.Recording;
+import dampi.record.Recordings;
 import dampi.timeline.Timelines;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -21,11 +24,13 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code dampi run}: runs a program once, like mpirun, with every rank's output prefixed {@code [rank] }.
+ * {@code dampi run}: runs a program once, like mpirun, with every rank's output prefixed {@code [rank] }; optionally
+ * traced, or recorded for incremental replay.
  *
  * <pre>
  *   dampi run -np 4 app.jar arg1
  *   dampi run -np 16 --device niodev --classpath build/classes com.example.Main
+ *   dampi run -np 64 --record run1 --replay-bound 8 app.jar
  * </pre>
  */
 @Command(name = "run", mixinStandardHelpOptions = true, sortOptions = false,
@@ -43,16 +48,51 @@ public final class RunCommand implements Callable<Integer> {
           + "or chrome://tracing")
   Path trace;
 
+  @Option(names = "--record", paramLabel = "DIR",
+      description = "record the run for incremental replay into DIR (" + RecordFile.NAME + "): each rank's matching "
+          + "order, and the contents of the messages it must log so that replaying it re-executes at most "
+          + "--replay-bound ranks")
+  Path record;
+
+  @Option(names = "--replay-bound", paramLabel = "B",
+      description = "with --record: the most ranks a replay of one rank re-executes; 1 logs every message from "
+          + "another rank, -np logs none (default: " + Recordings.DEFAULT_BOUND + ")")
+  Integer replayBound;
+
+  /** The bound the run records under, 0 when it is not recorded. */
+  private int replayBound() throws BadInputException {
+    if (record == null) {
+      if (replayBound != null) {
+        throw new BadInputException("--replay-bound needs --record DIR");
+      }
+      return 0;
+    }
+    int bound = replayBound != null ? replayBound : Recordings.DEFAULT_BOUND;
+    if (bound < 1) {
+      throw new BadInputException("--replay-bound must be at least 1 (a rank's replay re-executes the rank), got "
+          + bound);
+    }
+    return bound;
+  }
+
   @Override
   public Integer call() {
     try {
       LaunchSpec spec = program.launchSpec(SecondsOption.duration("--timeout", timeoutSeconds));
       Buffering buffering = program.buffering();
+      int bound = replayBound();
       RunResult result;
       try (Launcher launcher = Launchers.create(spec.device())) {
         result = launcher.run(spec, rank -> new RankRecorder(rank,
-            new RankPlan(spec.ranks(), Protocol.LLCP, buffering, java.util.Map.of()).tracing(trace != null)),
+            new RankPlan(spec.ranks(), Protocol.LLCP, buffering, java.util.Map.of()).tracing(trace != null)
+                .recordingForReplay(bound)),
             RankOutput.console());
+      }
+      if (record != null) {
+        Recording recording = Recordings.of(spec, buffering, bound, result.run());
+        Path file = RecordFile.write(record, recording);
+        OutputRouter.originalErr().println("dampi run: recorded for replay in " + file + ": "
+            + Recordings.summary(recording));
       }
       if (trace != null) {
         OutputRouter.originalErr().println("dampi run: " + Timelines.writeChromeTrace(result.run(),

@@ -95,6 +95,10 @@ class RunCommandTest {
             List.of("'ssh -p 2222 {host}'", "{command}")),
         new BadInput("bind to an address of another machine", List.of("run", "--device", "niodev", "--bind",
             "192.0.2.1", "--classpath", TEST_CLASSES, HELLO), List.of("--bind 192.0.2.1", "not an address")),
+        new BadInput("replay bound without a record", List.of("run", "--replay-bound", "4", "--classpath",
+            TEST_CLASSES, HELLO), List.of("--replay-bound needs --record")),
+        new BadInput("replay bound 0", List.of("run", "--record", files.resolve("record").toString(),
+            "--replay-bound", "0", "--classpath", TEST_CLASSES, HELLO), List.of("--replay-bound", "0")),
         new BadInput("launch agent without hosts", List.of("run", "--device", "niodev", "--launch-agent", "ssh",
             "--classpath", TEST_CLASSES, HELLO), List.of("--launch-agent ssh needs --hosts")));
   }
@@ -123,6 +127,29 @@ class RunCommandTest {
       assertTrue(line.contains(mention), "'" + line + "' should mention " + mention);
     }
     assertEquals("", exit.out(), "nothing on standard output");
+  }
+
+  @Test
+  void aRecordedRunWritesItsRecordAndSaysWhatItLogged() throws IOException {
+    Path directory = files.resolve("recorded");
+    Exit exit = FreshJvm.dampi("run", "-np", "5", "--record", directory.toString(), "--replay-bound", "2",
+        "--classpath", TEST_CLASSES, "suite.realistic.MonteCarloPi");
+    assertEquals(DampiCommand.OK, exit.code(), exit.err());
+    // rank 0 takes 4 wildcard messages: the first joins its set, the other 3 would make it 3 ranks; each message
+    // is 2 longs after MPJ's 8-byte section header
+    assertEquals(List.of("dampi run: recorded for replay in " + directory.resolve(dampi.record.RecordFile.NAME)
+        + ": 3 of 4 receives logged (75.0%, 72 bytes); a replay of one rank re-executes at most 2 of 5 ranks "
+        + "(bound 2)"), exit.errLines());
+    dampi.record.Recording recording = dampi.record.RecordFile.read(directory);
+    assertEquals(3, recording.logged());
+    for (dampi.replay.RecordedReceive receive : recording.logs().get(0).receives()) {
+      if (receive.logged()) { // the log holds what the worker sent: its hits, then its 20000 x rank samples
+        byte[] packed = receive.contents().staticBytes();
+        java.nio.ByteBuffer data = java.nio.ByteBuffer.wrap(packed).order(receive.contents().bigEndian()
+            ? java.nio.ByteOrder.BIG_ENDIAN : java.nio.ByteOrder.LITTLE_ENDIAN);
+        assertEquals(20000L * receive.source(), data.getLong(packed.length - 8), "from rank " + receive.source());
+      }
+    }
   }
 
   /** Once {@code --timeout 5} after the program set dampi's timeout, and the program got nothing. */
