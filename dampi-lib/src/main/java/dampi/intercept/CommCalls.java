@@ -242,7 +242,7 @@ public final class CommCalls {
     Prequest request = comm.Ssend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Ssend_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Ssend_init", buf, offset, count, type, false);
-    PrequestCalls.send(request, comm, dest, tag, PrequestCalls.Mode.SYNCHRONOUS);
+    PrequestCalls.send(request, comm, buf, offset, count, type, dest, tag, PrequestCalls.Mode.SYNCHRONOUS);
     return request;
   }
 
@@ -262,7 +262,7 @@ public final class CommCalls {
     Prequest request = comm.Rsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Rsend_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Rsend_init", buf, offset, count, type, false);
-    PrequestCalls.send(request, comm, dest, tag, PrequestCalls.Mode.READY);
+    PrequestCalls.send(request, comm, buf, offset, count, type, dest, tag, PrequestCalls.Mode.READY);
     return request;
   }
 

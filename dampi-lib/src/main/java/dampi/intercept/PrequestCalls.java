@@ -40,18 +40,9 @@ public final class PrequestCalls {
 
   /**
    * {@code request} came from one of the {@code *send_init} calls: each Start sends a message, recorded as an Isend's
-   * is (so that a message never received is seen, and a completion call that passes over the request offers it).
-   */
-  static synchronized void send(Prequest request, Comm comm, int dest, int tag, Mode mode) {
-    if (request != null) {
-      SENDS.put(request, new PersistentSend(comm, dest, tag, mode, null));
-    }
-  }
-
-  /**
-   * {@code request} came from {@code Send_init} ({@code mode} standard) or {@code Bsend_init} (buffered): see {@link
-   * #send}. Its message is kept: a buffered one's each Start sends as {@link BufferedSends} sends, complete at once,
-   * and so does a standard one's under eager buffering.
+   * is (so that a message never received is seen, and a completion call that passes over the request offers it). Its
+   * message is kept: each Start records its size, a buffered one's sends as {@link BufferedSends} sends, complete at
+   * once, and so does a standard one's under eager buffering.
    */
   static synchronized void send(Prequest request, Comm comm, Object buf, int offset, int count, Datatype type,
       int dest, int tag, Mode mode) {
