@@ -149,6 +149,30 @@ public final class Benchmark {
     return List.of(latency, rate);
   }
 
+  /**
+   * What recording a run for replay costs ({@code dampi run --record}, at the default bound): the ping-pong round
+   * trip and the all-to-one wildcard rate on {@code ranks} ranks under LLCP, without and with recording.
+   */
+  public List<Measurement> recording(int roundTrips, int ranks, int perSender, int bound) throws BadInputException {
+    List<String> configurations = List.of("llcp", "llcp recorded");
+    Measurement latency = new Measurement("recording for replay: ping-pong round trip, 2 ranks, multicore", "us",
+        configurations);
+    Measurement rate = new Measurement("recording for replay: all-to-one wildcard, " + ranks + " ranks, multicore",
+        "msg/s", configurations);
+    LaunchSpec pingPong = spec("examples.bench.PingPong", List.of(Integer.toString(roundTrips)), 2, Device.MULTICORE);
+    LaunchSpec allToOne = spec("examples.bench.AllToOne", List.of(Integer.toString(perSender)), ranks,
+        Device.MULTICORE);
+    for (int i = 0; i < repetitions; i++) {
+      latency.add(0, run(intercepted, pingPong, Protocol.LLCP).value("roundtrip_us"));
+      latency.add(1, run(intercepted, pingPong, Protocol.LLCP, Buffering.ZERO, NO_LISTENER, false, bound)
+          .value("roundtrip_us"));
+      rate.add(0, run(intercepted, allToOne, Protocol.LLCP).value("messages_per_s"));
+      rate.add(1, run(intercepted, allToOne, Protocol.LLCP, Buffering.ZERO, NO_LISTENER, false, bound)
+          .value("messages_per_s"));
+    }
+    return List.of(latency, rate);
+  }
+
   /** Rate at which rank 0 receives wildcard messages from all other ranks; also records piggyback size. */
   public Measurement allToOne(int ranks, int perSender, Map<String, Double> piggybackBytes)
       throws BadInputException {
@@ -277,10 +301,17 @@ public final class Benchmark {
 
   private Sample run(Launcher launcher, LaunchSpec spec, Protocol protocol, Buffering buffering,
       ResultListener onResult, boolean traced) {
+    return run(launcher, spec, protocol, buffering, onResult, traced, 0);
+  }
+
+  /** @param replayBound the bound of a run recorded for replay, 0 for one that is not */
+  private Sample run(Launcher launcher, LaunchSpec spec, Protocol protocol, Buffering buffering,
+      ResultListener onResult, boolean traced, int replayBound) {
     Protocol chosen = protocol == null ? Protocol.LLCP : protocol;
     Map<Integer, Map<String, Double>> results = new ConcurrentHashMap<>();
     RunResult result = launcher.run(spec,
-        rank -> new RankRecorder(rank, new RankPlan(spec.ranks(), chosen, buffering, Map.of(), traced)),
+        rank -> new RankRecorder(rank, new RankPlan(spec.ranks(), chosen, buffering, Map.of(), traced,
+            replayBound)),
         (rank, error, text) -> {
           if (text.startsWith("result ")) {
             onResult.printed(rank, text);

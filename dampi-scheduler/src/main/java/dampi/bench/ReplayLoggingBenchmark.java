@@ -11,6 +11,7 @@ import dampi.replay.CheckpointPlacement;
 import dampi.replay.LoggedRun;
 import dampi.replay.LoggingSimulation;
 import dampi.replay.MessageTrace;
+import dampi.replay.ReplaySet;
 import dampi.timeline.MessageTraces;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +34,7 @@ public final class ReplayLoggingBenchmark {
       new Program("suite.realistic.MasterWorkerMatmul", ranks -> List.of(Integer.toString(8 * ranks))),
       new Program("suite.realistic.ParallelSort", ranks -> List.of()),
       new Program("suite.realistic.MonteCarloPi", ranks -> List.of()));
-  /** The paper's checkpoint periods, as shares of the run; 0 stands for no checkpoint (one interval per rank). */
+  /** The paper's checkpoint periods, as shares of the run (a {@link Figure}'s period 0: no checkpoint). */
   public static final List<Double> PERIODS = List.of(0.01, 0.05, 0.10, 0.25, 0.50);
   /** Placements averaged per period: the offsets are random. */
   private static final int PLACEMENTS = 3;
@@ -44,7 +45,9 @@ public final class ReplayLoggingBenchmark {
    * @param loggedShare messages logged, of those received
    * @param averageCost the average replay set, in intervals per rank
    * @param maximumCost the largest replay set, in intervals per rank
-   * @param logBytesPerMessage the log's bytes per message received
+   * @param messages messages (a recorded run: receives and collective results) received
+   * @param logBytesPerMessage the log's bytes per message received (simulated: contents and an entry header;
+   *     recorded: MPJ's packed bytes)
    * @param averageRanks ranks a replay of one interval re-executes, on average
    * @param maximumRanks and at most
    */
@@ -61,20 +64,41 @@ public final class ReplayLoggingBenchmark {
 
   /** The message trace of one traced run of {@code program} on {@code ranks} ranks. */
   public MessageTrace trace(Program program, int ranks) throws BadInputException {
-    RunResult result = launcher.run(specs.spec(program.mainClass(), program.args().apply(ranks), ranks),
-        rank -> new RankRecorder(rank, RankPlan.free(ranks, Protocol.LLCP).tracing(true)), RankOutput.discard());
-    if (!result.succeeded()) {
-      throw new IllegalStateException("traced run of " + program.mainClass() + " on " + ranks + " ranks failed: "
-          + result.failures());
-    }
-    return MessageTraces.of(result.run());
+    return MessageTraces.of(run(program, ranks, RankPlan.free(ranks, Protocol.LLCP).tracing(true)).run());
   }
 
-  /** The figures of {@code trace} for every bound (the paper's, then one of every rank) and period. */
+  /**
+   * The figures of a real run of {@code program} on {@code ranks} ranks recorded for replay under {@code bound}:
+   * one interval per rank, as dampi records; period 0.
+   */
+  public Figure recorded(Program program, int ranks, int bound) throws BadInputException {
+    RunResult result = run(program, ranks, RankPlan.free(ranks, Protocol.LLCP).recordingForReplay(bound));
+    List<ReplaySet> sets = result.records().stream().map(record -> record.replayLog().replaySet()).toList();
+    long received = result.records().stream().mapToLong(record -> record.replayLog().receives().size()
+        + record.replayLog().collectives().size()).sum();
+    long logged = result.records().stream().mapToLong(record -> record.replayLog().loggedCount()).sum();
+    long bytes = result.records().stream().mapToLong(record -> record.replayLog().loggedBytes()).sum();
+    double average = sets.stream().mapToInt(ReplaySet::size).average().orElse(0);
+    int largest = sets.stream().mapToInt(ReplaySet::size).max().orElse(0);
+    return new Figure(program.mainClass(), ranks, bound, 0, (int) received, received == 0 ? 0 : (double) logged
+        / received, average / ranks, (double) largest / ranks, received == 0 ? 0 : (double) bytes / received,
+        average, largest);
+  }
+
+  private RunResult run(Program program, int ranks, RankPlan plan) throws BadInputException {
+    RunResult result = launcher.run(specs.spec(program.mainClass(), program.args().apply(ranks), ranks),
+        rank -> new RankRecorder(rank, plan), RankOutput.discard());
+    if (!result.succeeded()) {
+      throw new IllegalStateException("run of " + program.mainClass() + " on " + ranks + " ranks failed: "
+          + result.failures());
+    }
+    return result;
+  }
+
+  /** The figures of {@code trace} with checkpoints placed, for every bound (the paper's, then one of every rank). */
   public static List<Figure> simulate(String program, MessageTrace trace, List<Integer> bounds) {
     List<Figure> figures = new ArrayList<>();
     for (int bound : bounds) {
-      figures.add(figure(program, trace, bound, 0, List.of(LoggingSimulation.run(trace, bound))));
       for (double period : PERIODS) {
         Random random = new Random(bound * 31L + (long) (period * 1000));
         List<LoggedRun> runs = new ArrayList<>();

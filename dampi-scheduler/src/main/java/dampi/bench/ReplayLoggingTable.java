@@ -22,7 +22,8 @@ public final class ReplayLoggingTable {
         header.append(String.format(Locale.ROOT, " %20s", "checkpoint " + Math.round(period * 100) + "%"));
       }
       out.println(header);
-      for (int bound : ofSize.stream().map(ReplayLoggingBenchmark.Figure::bound).distinct().sorted().toList()) {
+      for (int bound : ofSize.stream().filter(f -> f.period() > 0).map(ReplayLoggingBenchmark.Figure::bound)
+          .distinct().sorted().toList()) {
         StringBuilder row = new StringBuilder(String.format("%-8s", bound == ranks ? bound + " (N)" : bound));
         for (double period : ReplayLoggingBenchmark.PERIODS) {
           List<ReplayLoggingBenchmark.Figure> cell = ofSize.stream().filter(f -> f.bound() == bound
@@ -32,10 +33,10 @@ public final class ReplayLoggingTable {
         }
         out.println(row);
       }
-      out.printf(Locale.ROOT, "replay logging, %d ranks, one interval per rank (what dampi records): messages logged "
-          + "%%, ranks a replay of one rank re-executes (average/maximum), log bytes per message%n", ranks);
+      out.printf(Locale.ROOT, "replay logging, %d ranks, recorded runs (one interval per rank): receives logged %%, "
+          + "ranks a replay of one rank re-executes (average/maximum), log bytes per receive%n", ranks);
       for (ReplayLoggingBenchmark.Figure figure : ofSize.stream().filter(f -> f.period() == 0).toList()) {
-        out.printf(Locale.ROOT, "  %-20s %6d messages, bound %-4d %6.1f%% %6.1f/%-3d %7.1f B%n",
+        out.printf(Locale.ROOT, "  %-20s %6d receives, bound %-4d %6.1f%% %6.1f/%-3d %7.1f B%n",
             figure.program().substring(figure.program().lastIndexOf('.') + 1), figure.messages(), figure.bound(),
             100 * figure.loggedShare(), figure.averageRanks(), figure.maximumRanks(), figure.logBytesPerMessage());
       }

@@ -10,6 +10,7 @@ import dampi.launch.BadInputException;
 import dampi.launch.Device;
 import dampi.launch.LaunchSpec;
 import dampi.launch.OutputRouter;
+import dampi.record.Recordings;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URISyntaxException;
@@ -125,6 +126,8 @@ public final class BenchCommand implements Callable<Integer> {
         measurements.add(benchmark.allToOne(size, MESSAGES_PER_SENDER, piggyback));
       }
       measurements.addAll(benchmark.tracing(roundTrips, ranks.get(0), MESSAGES_PER_SENDER));
+      measurements.addAll(benchmark.recording(roundTrips, ranks.get(0), MESSAGES_PER_SENDER,
+          Recordings.DEFAULT_BOUND));
       if (!noNiodev) {
         for (int size : NIODEV_RANKS) {
           measurements.addAll(benchmark.allToOneNiodev(size, MESSAGES_PER_SENDER));
@@ -163,13 +166,16 @@ public final class BenchCommand implements Callable<Integer> {
     }
   }
 
-  /** The traced runs and the simulation over them; seconds in all. */
+  /** The traced runs and the simulation over them, and the recorded runs; seconds in all. */
   private static List<ReplayLoggingBenchmark.Figure> replayLogging(Benchmark benchmark) throws BadInputException {
     List<ReplayLoggingBenchmark.Figure> figures = new ArrayList<>();
     for (int size : REPLAY_LOGGING_RANKS) {
       for (ReplayLoggingBenchmark.Program program : ReplayLoggingBenchmark.REALISTIC) {
         figures.addAll(ReplayLoggingBenchmark.simulate(program.mainClass(),
             benchmark.replayLogging().trace(program, size), ReplayLoggingBenchmark.bounds(size)));
+        for (int bound : ReplayLoggingBenchmark.bounds(size)) {
+          figures.add(benchmark.replayLogging().recorded(program, size, bound));
+        }
       }
     }
     return figures;

@@ -12,7 +12,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The replay-logging figures come from real traces of every realistic program and keep the rule's guarantees. */
+/**
+ * The replay-logging figures come from real traces and real recorded runs of every realistic program, and keep the
+ * rule's guarantees.
+ */
 class ReplayLoggingBenchmarkTest {
   private static final int RANKS = 8;
 
@@ -25,6 +28,9 @@ class ReplayLoggingBenchmarkTest {
       assertTrue(trace.messages().size() >= RANKS - 1, program + ": " + trace.messages().size() + " messages");
       figures.addAll(ReplayLoggingBenchmark.simulate(program.mainClass(), trace, ReplayLoggingBenchmark.bounds(
           RANKS)));
+      for (int bound : ReplayLoggingBenchmark.bounds(RANKS)) {
+        figures.add(benchmark.recorded(program, RANKS, bound));
+      }
     }
     assertEquals(List.of(1, 2, 4, RANKS), ReplayLoggingBenchmark.bounds(RANKS));
     for (ReplayLoggingBenchmark.Figure figure : figures) {
@@ -41,6 +47,6 @@ class ReplayLoggingBenchmarkTest {
     ReplayLoggingTable.print(new PrintStream(printed, true, StandardCharsets.UTF_8), figures);
     String table = printed.toString(StandardCharsets.UTF_8);
     assertTrue(table.contains("replay logging, 8 ranks") && table.contains("checkpoint 25%")
-        && table.contains("MasterWorkerMatmul"), table);
+        && table.contains("recorded runs") && table.contains("MasterWorkerMatmul"), table);
   }
 }
