@@ -48,39 +48,14 @@ public final class RunCommand implements Callable<Integer> {
           + "or chrome://tracing")
   Path trace;
 
-  @Option(names = "--record", paramLabel = "DIR",
-      description = "record the run for incremental replay into DIR (" + RecordFile.NAME + "): each rank's matching "
-          + "order, and the contents of the messages it must log so that replaying it re-executes at most "
-          + "--replay-bound ranks")
-  Path record;
-
-  @Option(names = "--replay-bound", paramLabel = "B",
-      description = "with --record: the most ranks a replay of one rank re-executes; 1 logs every message from "
-          + "another rank, -np logs none (default: " + Recordings.DEFAULT_BOUND + ")")
-  Integer replayBound;
-
-  /** The bound the run records under, 0 when it is not recorded. */
-  private int replayBound() throws BadInputException {
-    if (record == null) {
-      if (replayBound != null) {
-        throw new BadInputException("--replay-bound needs --record DIR");
-      }
-      return 0;
-    }
-    int bound = replayBound != null ? replayBound : Recordings.DEFAULT_BOUND;
-    if (bound < 1) {
-      throw new BadInputException("--replay-bound must be at least 1 (a rank's replay re-executes the rank), got "
-          + bound);
-    }
-    return bound;
-  }
+  @Mixin RecordOptions recordOptions;
 
   @Override
   public Integer call() {
     try {
       LaunchSpec spec = program.launchSpec(SecondsOption.duration("--timeout", timeoutSeconds));
       Buffering buffering = program.buffering();
-      int bound = replayBound();
+      int bound = recordOptions.bound();
       RunResult result;
       try (Launcher launcher = Launchers.create(spec.device())) {
         result = launcher.run(spec, rank -> new RankRecorder(rank,
@@ -88,9 +63,9 @@ public final class RunCommand implements Callable<Integer> {
                 .recordingForReplay(bound)),
             RankOutput.console());
       }
-      if (record != null) {
+      if (recordOptions.recording()) {
         Recording recording = Recordings.of(spec, buffering, bound, result.run());
-        Path file = RecordFile.write(record, recording);
+        Path file = RecordFile.write(recordOptions.directory, recording);
         OutputRouter.originalErr().println("dampi run: recorded for replay in " + file + ": "
             + Recordings.summary(recording));
       }

@@ -8,6 +8,7 @@ import dampi.launch.Launcher;
 import dampi.launch.OutputRouter;
 import dampi.launch.devices.Launchers;
 import dampi.rank.Buffering;
+import dampi.record.FindingRecords;
 import dampi.report.Baseline;
 import dampi.report.JunitReport;
 import dampi.report.ReportFiles;
@@ -101,6 +102,8 @@ public final class VerifyCommand implements Callable<Integer> {
   @Option(names = "--report", paramLabel = "FILE.json", description = "write the JSON report here")
   Path report;
 
+  @Mixin RecordOptions recordOptions;
+
   @Option(names = "--junit", paramLabel = "FILE.xml", description = "write a JUnit XML report here")
   Path junit;
 
@@ -183,6 +186,7 @@ public final class VerifyCommand implements Callable<Integer> {
       checkOutputs();
       SearchBounds searchBounds = bounds.searchBounds();
       LaunchSpec spec = bounds.applyTo(program.launchSpec(runTimeout));
+      int replayBound = recordOptions.bound();
       Baseline known = baseline == null ? null : Baseline.read(baseline, spec.program().mainClass());
       Suppressions accepted = suppressions();
       Buffering buffering = program.buffering();
@@ -238,6 +242,12 @@ public final class VerifyCommand implements Callable<Integer> {
         if (html != null) {
           err.println("dampi verify: " + HtmlReport.write(verification, report != null ? report.toString()
               : "REPORT.json", sources.isEmpty() ? List.of(Path.of(".")) : sources, runTimeout, html));
+        }
+        if (recordOptions.recording()) {
+          for (String line : FindingRecords.write(verification, spec, chosen, buffering, replayBound,
+              recordOptions.directory)) {
+            err.println("dampi verify: " + line);
+          }
         }
       } catch (IOException e) {
         err.println("dampi verify: cannot write the report after the search (the summary above is complete): "

@@ -64,7 +64,7 @@ public final class ProgramRunner implements InterleavingRunner {
 
   @Override
   public Interleaving run(List<Decision> decisions) {
-    return execute(decisions, false).interleaving();
+    return execute(decisions, false, 0).interleaving();
   }
 
   @Override
@@ -84,13 +84,22 @@ public final class ProgramRunner implements InterleavingRunner {
    * traces (null when the search's time limit cut the run short).
    */
   public Executed runTraced(List<Decision> decisions) {
-    return execute(decisions, true);
+    return execute(decisions, true, 0);
+  }
+
+  /**
+   * The run of {@code decisions} recorded for incremental replay under {@code bound} (see {@code
+   * dampi.replay.ReplayRecorder}): the interleaving, and the run's record with every rank's replay log (null when the
+   * search's time limit cut the run short).
+   */
+  public Executed runRecorded(List<Decision> decisions, int bound) {
+    return execute(decisions, false, bound);
   }
 
   /** One run: what the search learns of it, and its record. */
   public record Executed(Interleaving interleaving, RunRecord record) {}
 
-  private Executed execute(List<Decision> decisions, boolean traced) {
+  private Executed execute(List<Decision> decisions, boolean traced, int replayBound) {
     int ranks = spec.ranks();
     LaunchSpec bounded = spec;
     if (deadline != null) {
@@ -104,8 +113,8 @@ public final class ProgramRunner implements InterleavingRunner {
       }
     }
     RunPeers peers = new RunPeers();
-    RunRecord run = launcher.run(bounded, rank -> new RankRecorder(rank,
-        RankPlan.forRank(rank, ranks, protocol, buffering, decisions).tracing(traced)).joining(peers), output).run();
+    RunRecord run = launcher.run(bounded, rank -> new RankRecorder(rank, RankPlan.forRank(rank, ranks, protocol,
+        buffering, decisions).tracing(traced).recordingForReplay(replayBound)).joining(peers), output).run();
     if (bounded != spec && run.outcomes().stream().anyMatch(outcome -> outcome instanceof RankOutcome.TimedOut)) {
       return new Executed(Interleaving.cutShort(decisions), null);
     }

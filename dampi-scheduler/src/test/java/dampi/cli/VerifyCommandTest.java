@@ -170,6 +170,26 @@ class VerifyCommandTest {
     assertJunitMatches(verified, 0);
   }
 
+  /**
+   * races.FanInThrows: rank 0 takes 3 wildcard messages and throws unless rank 1's comes first. Under bound 2 its
+   * finding's run logs what the second and third senders sent.
+   */
+  @Test
+  void recordingWritesTheRunOfEachFindingForReplay() throws Exception {
+    Path records = files.resolve("records");
+    Verified verified = verify("-np", "4", "--record", records.toString(), "--replay-bound", "2",
+        "races.FanInThrows");
+    assertEquals(DampiCommand.FAILED, verified.exitCode());
+    dampi.record.Recording recording = dampi.record.RecordFile.read(records.resolve("finding-1"));
+    assertEquals("races.FanInThrows", recording.program().mainClass());
+    assertEquals(2, recording.bound());
+    assertEquals(4, recording.ranks());
+    assertEquals(2, recording.logs().get(0).replaySet().size(), "rank 0 and the first sender it heard from");
+    assertTrue(recording.logged() >= 1, dampi.record.Recordings.summary(recording));
+    assertTrue(recording.endings().get(0).contains("IllegalStateException"), recording.endings().toString());
+    assertFalse(Files.exists(records.resolve("finding-2")));
+  }
+
   @Test
   void noFindingsAndAnExhaustedSearchExitZero() throws Exception {
     Verified verified = verify("-np", "3", "suite.wildcard.WildcardFanInCorrect");
