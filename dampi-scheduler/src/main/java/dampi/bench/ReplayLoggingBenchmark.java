@@ -132,6 +132,16 @@ public final class ReplayLoggingBenchmark {
         maximum / n, bytes / n, ranks / n, mostRanks);
   }
 
+  /**
+   * The bounds of the simulation: {@link #bounds}, and twice the ranks, the paper's bound 32 for its 16 processes
+   * (with checkpoints a rank has several intervals, so a bound above the ranks still logs).
+   */
+  public static List<Integer> simulatedBounds(int ranks) {
+    List<Integer> bounds = new ArrayList<>(bounds(ranks));
+    bounds.add(2 * ranks);
+    return bounds;
+  }
+
   /** The paper's bounds that fit {@code ranks}, and then {@code ranks} itself (nothing logged without checkpoints). */
   public static List<Integer> bounds(int ranks) {
     List<Integer> bounds = new ArrayList<>();

@@ -24,7 +24,8 @@ public final class ReplayLoggingTable {
       out.println(header);
       for (int bound : ofSize.stream().filter(f -> f.period() > 0).map(ReplayLoggingBenchmark.Figure::bound)
           .distinct().sorted().toList()) {
-        StringBuilder row = new StringBuilder(String.format("%-8s", bound == ranks ? bound + " (N)" : bound));
+        StringBuilder row = new StringBuilder(String.format("%-8s", bound == ranks ? bound + " (N)"
+            : bound == 2 * ranks ? bound + " (2N)" : bound));
         for (double period : ReplayLoggingBenchmark.PERIODS) {
           List<ReplayLoggingBenchmark.Figure> cell = ofSize.stream().filter(f -> f.bound() == bound
               && f.period() == period).toList();

@@ -172,7 +172,7 @@ public final class BenchCommand implements Callable<Integer> {
     for (int size : REPLAY_LOGGING_RANKS) {
       for (ReplayLoggingBenchmark.Program program : ReplayLoggingBenchmark.REALISTIC) {
         figures.addAll(ReplayLoggingBenchmark.simulate(program.mainClass(),
-            benchmark.replayLogging().trace(program, size), ReplayLoggingBenchmark.bounds(size)));
+            benchmark.replayLogging().trace(program, size), ReplayLoggingBenchmark.simulatedBounds(size)));
         for (int bound : ReplayLoggingBenchmark.bounds(size)) {
           figures.add(benchmark.replayLogging().recorded(program, size, bound));
         }
