@@ -97,7 +97,7 @@ public final class MessageTraces {
             }
             List<Integer> result = collectiveFlows.getOrDefault(instance, List.of()).stream()
                 .filter(id -> builder.receiverOf(id) == rank).toList();
-            if (!result.isEmpty()) {
+            if (!result.isEmpty() && returned(lane.events(), index, "Intracomm." + call.operation())) {
               builder.receiveAll(rank, result, event.nanos());
               if (replayLog != null && loggedCollective(replayLog, (int) event.order())) {
                 result.forEach(logged::set);
@@ -111,11 +111,32 @@ public final class MessageTraces {
     return new DataFlow(builder.build(), logged);
   }
 
+  /**
+   * Whether the collective {@code call} traced at {@code index} returned: its result exists only then. Its messages
+   * are not traced, so the next message or collective event comes after its return.
+   */
+  private static boolean returned(List<TraceEvent> events, int index, String call) {
+    for (int next = index + 1; next < events.size(); next++) {
+      TraceEvent event = events.get(next);
+      if (event.kind() == TraceEvent.Kind.EXIT && event.call().equals(call)) {
+        return true;
+      }
+      if (event.kind() != TraceEvent.Kind.ENTER && event.kind() != TraceEvent.Kind.EXIT) {
+        return false;
+      }
+    }
+    return false;
+  }
+
   private static boolean loggedCollective(RankReplayLog log, int position) {
     return log.collectives().stream().anyMatch(call -> call.position() == position && call.logged());
   }
 
-  /** The messages of every collective instance that all its members' traces show. */
+  /**
+   * The messages of every collective instance, between the members whose traces show them calling it: a member that
+   * never did gave nothing, and under eager buffering the others may still have returned (a Bcast's non-roots need
+   * the root alone).
+   */
   private static Map<Instance, List<Integer>> collectiveFlows(RunRecord run, MergedTrace merged,
       MessageTrace.Builder builder) {
     Map<Instance, Map<Integer, CollectiveCall>> calls = new HashMap<>();
@@ -130,15 +151,12 @@ public final class MessageTraces {
     }
     Map<Instance, List<Integer>> flows = new HashMap<>();
     calls.forEach((instance, byRank) -> {
-      if (byRank.size() < instance.members().size()) {
-        return; // a member never got there (the run failed or its trace was cut): no result to depend on
-      }
       List<Integer> members = instance.members();
       List<Integer> ids = new ArrayList<>();
       for (int from = 0; from < members.size(); from++) {
         for (int to = 0; to < members.size(); to++) {
           CollectiveCall sender = byRank.get(members.get(from));
-          if (from != to && flows(sender, from, to)) {
+          if (from != to && sender != null && byRank.containsKey(members.get(to)) && flows(sender, from, to)) {
             ids.add(builder.message(members.get(from), members.get(to), bytes(sender, to)));
           }
         }
