@@ -7,7 +7,8 @@ package dampi.replay;
  * bound, and a logged message adds no dependence. With one interval per rank, bound 1 logs every message from another
  * rank and a bound of the number of ranks logs none.
  */
-public final class AdaptiveLogging {
+public final class AdaptiveLogging implements java.io.Serializable {
+  private static final long serialVersionUID = 1L;
   private final int rank;
   private final int bound;
   private int interval;

@@ -8,9 +8,11 @@ import java.util.List;
  * receive ({@link AdaptiveLogging}), and the log. A collective's data arrives as several messages, MPJ's or dampi's
  * own, from the start of its data phase to its end; their sets are gathered and the rule applied once, to the result
  * as a whole. Messages outside an application's collective that no application receive takes (MPJ's start-up and
- * communicator bookkeeping) carry no data of the application and add no dependence.
+ * communicator bookkeeping) carry no data of the application and add no dependence. It travels to a niodev rank's
+ * JVM inside the rank's recorder, empty.
  */
-public final class ReplayRecorder {
+public final class ReplayRecorder implements java.io.Serializable {
+  private static final long serialVersionUID = 1L;
   private final int rank;
   private final AdaptiveLogging logging;
   private final List<RecordedReceive> receives = new ArrayList<>();

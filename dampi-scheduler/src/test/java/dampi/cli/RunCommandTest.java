@@ -129,11 +129,12 @@ class RunCommandTest {
     assertEquals("", exit.out(), "nothing on standard output");
   }
 
-  @Test
-  void aRecordedRunWritesItsRecordAndSaysWhatItLogged() throws IOException {
-    Path directory = files.resolve("recorded");
-    Exit exit = FreshJvm.dampi("run", "-np", "5", "--record", directory.toString(), "--replay-bound", "2",
-        "--classpath", TEST_CLASSES, "suite.realistic.MonteCarloPi");
+  @ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"multicore", "niodev"})
+  void aRecordedRunWritesItsRecordAndSaysWhatItLogged(String device) throws IOException {
+    Path directory = files.resolve("recorded-" + device);
+    Exit exit = FreshJvm.dampi("run", "-np", "5", "--device", device, "--record", directory.toString(),
+        "--replay-bound", "2", "--classpath", TEST_CLASSES, "suite.realistic.MonteCarloPi");
     assertEquals(DampiCommand.OK, exit.code(), exit.err());
     // rank 0 takes 4 wildcard messages: the first joins its set, the other 3 would make it 3 ranks; each message
     // is 2 longs after MPJ's 8-byte section header
