@@ -15,8 +15,12 @@ final class Packing {
     RawBuffer raw = buffer.getStaticBuffer();
     int size = raw == null ? 0 : buffer.getSize();
     byte[] bytes = new byte[size];
-    for (int i = 0; i < size; i++) {
-      bytes[i] = (byte) raw.getByte(i);
+    if (raw instanceof NIOBuffer nio && nio.getBuffer() != null) {
+      nio.getBuffer().duplicate().position(0).get(bytes); // one bulk copy; the buffer's own position is left alone
+    } else {
+      for (int i = 0; i < size; i++) {
+        bytes[i] = (byte) raw.getByte(i);
+      }
     }
     return new PackedMessage(bytes, buffer.getDynamicBuffer(), byteOrder(buffer, raw) == ByteOrder.BIG_ENDIAN);
   }
