@@ -40,6 +40,9 @@ final class CollectiveContext {
    */
   static void send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    if (!SubsetReplay.sendsCollectiveData(Members.world(comm, dest))) {
+      return; // in a subset replay: a member standing in, or one whose result comes from the log
+    }
     long bytes = EagerSpace.makeRoom(comm, count, type);
     Request sent = (Request) onCollectiveContext(ISEND, comm, buf, offset, count, type, dest, tag);
     EagerSpace.hold(sent, bytes, comm, dest, tag);
@@ -47,6 +50,12 @@ final class CollectiveContext {
 
   static void receive(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
+    mpjbuf.Buffer logged = SubsetReplay.collectiveData(comm, source);
+    if (logged != null) { // in a subset replay, from a member standing in: its data comes from the log, to oneself
+      onCollectiveContext(ISEND, comm, logged, 0, 0, mpi.MPI.PACKED, comm.Rank(), tag);
+      onCollectiveContext(RECV, comm, buf, offset, count, type, comm.Rank(), tag);
+      return;
+    }
     onCollectiveContext(RECV, comm, buf, offset, count, type, source, tag);
   }
 

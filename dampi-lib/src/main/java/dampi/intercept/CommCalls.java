@@ -60,7 +60,7 @@ public final class CommCalls {
   public static void Send(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     checkedSend("Comm.Send", comm, buf, offset, count, type, dest, tag);
-    if (NullProcess.is(dest)) {
+    if (NullProcess.is(dest) || SubsetReplay.absorbs(comm, buf, offset, count, type, dest, tag, "Comm.Send")) {
       return;
     }
     Receives.sending(comm, dest, tag, count, type);
@@ -84,6 +84,10 @@ public final class CommCalls {
 
   public static void Ssend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    if (SubsetReplay.active()) { // a replay makes no sender wait (see SubsetReplay), but for one it never ended
+      SubsetReplay.synchronous("Comm.Ssend", () -> Send(comm, buf, offset, count, type, dest, tag));
+      return;
+    }
     checkedSend("Comm.Ssend", comm, buf, offset, count, type, dest, tag);
     if (NullProcess.is(dest)) {
       return;
@@ -106,7 +110,7 @@ public final class CommCalls {
   public static void Bsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     checkedSend("Comm.Bsend", comm, buf, offset, count, type, dest, tag);
-    if (NullProcess.is(dest)) {
+    if (NullProcess.is(dest) || SubsetReplay.absorbs(comm, buf, offset, count, type, dest, tag, "Comm.Bsend")) {
       return;
     }
     BufferedSends.checkSpace("Comm.Bsend", comm, count, type);
@@ -124,7 +128,7 @@ public final class CommCalls {
   public static void Rsend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
     checkedSend("Comm.Rsend", comm, buf, offset, count, type, dest, tag);
-    if (NullProcess.is(dest)) {
+    if (NullProcess.is(dest) || SubsetReplay.absorbs(comm, buf, offset, count, type, dest, tag, "Comm.Rsend")) {
       return;
     }
     ReadyMode.send("Comm.Rsend", comm, dest, tag, count, type);
@@ -160,6 +164,10 @@ public final class CommCalls {
     if (NullProcess.is(dest)) {
       return NullProcess.request();
     }
+    Request replayed = SubsetReplay.instead(comm, buf, offset, count, type, dest, tag);
+    if (replayed != null) {
+      return replayed;
+    }
     Site site = Receives.sending(comm, dest, tag, count, type);
     // As a blocking Send under the buffering model (MPI-3.1 §3.7.2: a send completes once its buffer may be reused):
     // under eager the message is buffered, so the send completes at once (MPJ's multicore request would complete only
@@ -176,6 +184,9 @@ public final class CommCalls {
 
   public static Request Issend(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    if (SubsetReplay.active()) { // a replay makes no sender wait (see SubsetReplay), but for one it never ended
+      return SubsetReplay.synchronous("Comm.Issend", () -> Isend(comm, buf, offset, count, type, dest, tag));
+    }
     BuffersInFlight.Region region = checkedSend("Comm.Issend", comm, buf, offset, count, type, dest, tag);
     if (NullProcess.is(dest)) {
       return NullProcess.request();
@@ -200,6 +211,10 @@ public final class CommCalls {
     if (NullProcess.is(dest)) {
       return NullProcess.request();
     }
+    Request replayed = SubsetReplay.instead(comm, buf, offset, count, type, dest, tag);
+    if (replayed != null) {
+      return replayed;
+    }
     BufferedSends.checkSpace("Comm.Ibsend", comm, count, type);
     Site site = Receives.sending(comm, dest, tag, count, type);
     Request request = handOver(() -> new Request(BufferedSends.sendBuffered(comm, buf, offset, count, type, dest,
@@ -216,6 +231,10 @@ public final class CommCalls {
     if (NullProcess.is(dest)) {
       return NullProcess.request();
     }
+    Request replayed = SubsetReplay.instead(comm, buf, offset, count, type, dest, tag);
+    if (replayed != null) {
+      return replayed;
+    }
     Site site = ReadyMode.send("Comm.Irsend", comm, dest, tag, count, type);
     Request request = handOver(() -> new Request(BufferedSends.send(comm, buf, offset, count, type, dest, tag)));
     Requests.issued(request, comm, dest, tag, site);
@@ -226,6 +245,7 @@ public final class CommCalls {
 
   public static Prequest Send_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    SubsetReplay.unsupported("Comm.Send_init");
     Arguments.send("Comm.Send_init", comm, buf, offset, count, type, dest, tag);
     // Each Start sends as an Isend does: under zero buffering on niodev, synchronously (see Isend)
     Prequest request = eager() || RankBinding.sendIsSynchronous() ? comm.Send_init(buf, offset, count, type, dest, tag)
@@ -238,6 +258,7 @@ public final class CommCalls {
 
   public static Prequest Ssend_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    SubsetReplay.unsupported("Comm.Ssend_init");
     Arguments.send("Comm.Ssend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Ssend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Ssend_init", request, comm, dest, tag, CallSite.current());
@@ -248,6 +269,7 @@ public final class CommCalls {
 
   public static Prequest Bsend_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    SubsetReplay.unsupported("Comm.Bsend_init");
     Arguments.send("Comm.Bsend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Bsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Bsend_init", request, comm, dest, tag, CallSite.current());
@@ -258,6 +280,7 @@ public final class CommCalls {
 
   public static Prequest Rsend_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    SubsetReplay.unsupported("Comm.Rsend_init");
     Arguments.send("Comm.Rsend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Rsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Rsend_init", request, comm, dest, tag, CallSite.current());
@@ -272,8 +295,33 @@ public final class CommCalls {
     if (NullProcess.is(source)) {
       return NullProcess.status();
     }
-    return blockingReceive("Comm.Recv", Epoch.Kind.RECV, comm, source, tag,
-        from -> comm.Recv(buf, offset, count, type, from, tag));
+    return steeredReceive("Comm.Recv", Epoch.Kind.RECV, comm, buf, offset, count, type, source, tag);
+  }
+
+  /** A blocking receive, steered in a subset replay to the message the recorded run gave it (see SubsetReplay). */
+  private static Status steeredReceive(String call, Epoch.Kind kind, Comm comm, Object buf, int offset, int count,
+      Datatype type, int source, int tag) throws MPIException {
+    SubsetReplay.Steered steered = SubsetReplay.receive(comm, source, tag, false);
+    int asked = steered == null ? source : steered.source();
+    int askedTag = steered == null ? tag : steered.tag();
+    return blockingReceive(call, kind, comm, asked, askedTag,
+        from -> comm.Recv(buf, offset, count, type, from, askedTag));
+  }
+
+  /**
+   * A Sendrecv in a subset replay: each half steered as its own call is, in the order the recorded run made them,
+   * named as the Sendrecv where it blocks.
+   */
+  private static Status replayedSendrecv(String call, Comm comm, Object sendbuf, int sendoffset, int sendcount,
+      Datatype sendtype, int dest, int sendtag, Object recvbuf, int recvoffset, int recvcount, Datatype recvtype,
+      int source, int recvtag) throws MPIException {
+    Request sent = Isend(comm, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag);
+    Status status = NullProcess.is(source) ? NullProcess.status()
+        : steeredReceive(call, Epoch.Kind.SENDRECV, comm, recvbuf, recvoffset, recvcount, recvtype, source, recvtag);
+    Pending.enter(call, comm, dest, sendtag);
+    sent.Wait();
+    Pending.leave();
+    return status;
   }
 
   public static Request Irecv(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
@@ -282,11 +330,14 @@ public final class CommCalls {
     if (NullProcess.is(source)) {
       return NullProcess.request();
     }
-    OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.IRECV, comm, source, tag);
-    Receives.Issued issued = Receives.issue(comm, source, tag, epoch, true);
-    int from = Receives.sourceFor(epoch, source);
-    Request request = HeldReceives.postOrHold(comm, from, tag, issued,
-        () -> comm.Irecv(buf, offset, count, type, from, tag));
+    SubsetReplay.Steered steered = SubsetReplay.receive(comm, source, tag, true);
+    int asked = steered == null ? source : steered.source();
+    int askedTag = steered == null ? tag : steered.tag();
+    OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.IRECV, comm, asked, askedTag);
+    Receives.Issued issued = Receives.issue(comm, asked, askedTag, epoch, true);
+    int from = Receives.sourceFor(epoch, asked);
+    Request request = HeldReceives.postOrHold(comm, from, askedTag, issued,
+        () -> comm.Irecv(buf, offset, count, type, from, askedTag));
     Receives.rememberNonblocking(request, issued);
     Requests.issued(request, comm, source, tag, CallSite.current()); // as asked: see blockingReceive
     BuffersInFlight.hold(request, region);
@@ -301,6 +352,10 @@ public final class CommCalls {
     BuffersInFlight.disjoint(BuffersInFlight.use("Comm.Sendrecv", sendbuf, sendoffset, sendcount, sendtype, false),
         BuffersInFlight.use("Comm.Sendrecv", recvbuf, recvoffset, recvcount, recvtype, true),
         "they must be disjoint (MPI-3.1 §3.10; Sendrecv_replace is the call for one buffer)");
+    if (SubsetReplay.active()) {
+      return replayedSendrecv("Comm.Sendrecv", comm, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag, recvbuf,
+          recvoffset, recvcount, recvtype, source, recvtag);
+    }
     if (NullProcess.is(dest) || NullProcess.is(source)) { // one half with the null process: the other alone
       if (!NullProcess.is(dest)) {
         Send(comm, sendbuf, sendoffset, sendcount, sendtype, dest, sendtag);
@@ -322,6 +377,10 @@ public final class CommCalls {
     Arguments.send("Comm.Sendrecv_replace", comm, buf, offset, count, type, dest, sendtag);
     Arguments.probe("Comm.Sendrecv_replace", comm, source, recvtag);
     BuffersInFlight.use("Comm.Sendrecv_replace", buf, offset, count, type, true);
+    if (SubsetReplay.active()) { // MPJ packs the send half at its Isend: the buffer may take the reply at once
+      return replayedSendrecv("Comm.Sendrecv_replace", comm, buf, offset, count, type, dest, sendtag, buf, offset,
+          count, type, source, recvtag);
+    }
     if (NullProcess.is(dest) || NullProcess.is(source)) { // one half with the null process: the other alone
       if (!NullProcess.is(dest)) {
         Send(comm, buf, offset, count, type, dest, sendtag);
@@ -380,6 +439,7 @@ public final class CommCalls {
   }
 
   public static Status Probe(Comm comm, int source, int tag) throws MPIException {
+    SubsetReplay.unsupported("Comm.Probe");
     Arguments.probe("Comm.Probe", comm, source, tag);
     if (NullProcess.is(source)) {
       return NullProcess.status();
@@ -393,6 +453,7 @@ public final class CommCalls {
   }
 
   public static Status Iprobe(Comm comm, int source, int tag) throws MPIException {
+    SubsetReplay.unsupported("Comm.Iprobe");
     Arguments.probe("Comm.Iprobe", comm, source, tag);
     if (NullProcess.is(source)) {
       return NullProcess.status();
@@ -402,6 +463,7 @@ public final class CommCalls {
 
   public static Prequest Recv_init(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
+    SubsetReplay.unsupported("Comm.Recv_init");
     Arguments.receive("Comm.Recv_init", comm, buf, offset, count, type, source, tag);
     Prequest request = comm.Recv_init(buf, offset, count, type, source, tag);
     Requests.persistent("Comm.Recv_init", request, comm, source, tag, CallSite.current());

@@ -415,11 +415,15 @@ public final class IntracommCalls {
     Arguments.communicator("Intracomm." + operation, comm);
     RankRecorder recorder = RankBinding.recorder();
     recorder.collective(call);
+    SubsetReplay.CollectiveRun replaying = SubsetReplay.collective(comm, operation, flat != null);
+    if (replaying == SubsetReplay.CollectiveRun.SKIP) {
+      return;
+    }
     Pending.enterCollective("Intracomm." + operation, comm);
     boolean eager = recorder.plan().buffering() == Buffering.EAGER;
     ReplayRecorder replay = operation.equals("Barrier") ? null : recorder.replay(); // a Barrier moves no data
     try {
-      if (!eager && !SYNCHRONISING.contains(operation)) {
+      if (!eager && !SYNCHRONISING.contains(operation) && replaying == null) {
         comm.Barrier();
       }
       if (replay != null) {
@@ -435,7 +439,7 @@ public final class IntracommCalls {
       throw e;
     }
     if (replay != null) {
-      replay.collectiveEnded(recorder.collectives().size() - 1, operation);
+      replay.collectiveEnded(recorder.collectives().size() - 1, operation, call.context());
     }
     Pending.leave(); // only on return: a call torn down in a deadlock stays recorded for the explanation
   }

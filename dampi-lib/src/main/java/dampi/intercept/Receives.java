@@ -197,10 +197,13 @@ final class Receives {
       trace.send(site, receiver, tag, context(comm), MessageBytes.of(count, type));
     }
     if (recorder.replay() != null && receiver >= 0) {
-      recorder.replay().sent(receiver, tag, context(comm), MessageBytes.of(count, type));
+      LAST_RECORDED_SEND.set(recorder.replay().sent(receiver, tag, context(comm), MessageBytes.of(count, type)));
     }
     return site;
   }
+
+  /** In a run recorded for replay, the index of the send this thread recorded last, for its request. */
+  static final ThreadLocal<Integer> LAST_RECORDED_SEND = new ThreadLocal<>();
 
   /** The send recorded last by {@link #sending} failed inside MPJ: it sent no message. */
   static void notSent() {
@@ -208,6 +211,7 @@ final class Receives {
   }
 
   static void completed(Issued issued, Status status) {
+    SubsetReplay.completed(issued.receive().issueOrder(), status); // a message from the log names its recorded sender
     RankRecorder recorder = RankBinding.recorder();
     traceReceived(recorder, issued, status.source, status.tag);
     recordForReplay(recorder, issued, status.source, status.tag);

@@ -14,6 +14,8 @@ import mpi.Request;
  */
 final class SendRequests {
   private static final Map<Request, SendRequest> ISSUED = new IdentityHashMap<>();
+  /** In a run recorded for replay, each request's index among the rank's recorded sends. */
+  private static final Map<Request, Integer> RECORDED = new IdentityHashMap<>();
 
   private SendRequests() {}
 
@@ -23,8 +25,13 @@ final class SendRequests {
       return;
     }
     SendRequest send = RankBinding.recorder().tracker().issueSendRequest();
+    Integer recorded = Receives.LAST_RECORDED_SEND.get();
     synchronized (SendRequests.class) {
       ISSUED.put(request, send);
+      if (recorded != null && RankBinding.recorder().replay() != null) {
+        RECORDED.put(request, recorded);
+        RankBinding.recorder().replay().sendPending(recorded);
+      }
     }
   }
 
@@ -48,8 +55,13 @@ final class SendRequests {
   /** The application completed {@code request} (Wait, Test, their array forms). */
   static void completed(Request request) {
     SendRequest send;
+    Integer recorded;
     synchronized (SendRequests.class) {
       send = ISSUED.remove(request);
+      recorded = RECORDED.remove(request);
+    }
+    if (recorded != null) {
+      RankBinding.recorder().replay().sendCompleted(recorded);
     }
     if (send != null) {
       RankBinding.recorder().tracker().sendRequestCompleted(send);

@@ -2,6 +2,7 @@ package dampi.rank;
 
 import dampi.clock.Protocol;
 import dampi.epoch.Decision;
+import dampi.replay.ReplayPlan;
 import java.io.Serializable;
 import java.util.List;
 import java.util.Map;
@@ -14,14 +15,20 @@ import java.util.TreeMap;
  *
  * @param replayBound the bound of adaptive logging when the run is recorded for replay ({@code
  *     dampi.replay.AdaptiveLogging}), 0 when it is not
+ * @param replay this rank's part in a subset replay of a recorded run, null in any other run
  */
 public record RankPlan(int size, Protocol protocol, Buffering buffering, Map<Integer, Decision> decisions,
-    boolean traced, int replayBound) implements Serializable {
+    boolean traced, int replayBound, ReplayPlan replay) implements Serializable {
   public RankPlan {
     decisions = Map.copyOf(decisions);
     if (replayBound < 0) {
       throw new IllegalArgumentException("replay bound " + replayBound);
     }
+  }
+
+  public RankPlan(int size, Protocol protocol, Buffering buffering, Map<Integer, Decision> decisions,
+      boolean traced, int replayBound) {
+    this(size, protocol, buffering, decisions, traced, replayBound, null);
   }
 
   public RankPlan(int size, Protocol protocol, Buffering buffering, Map<Integer, Decision> decisions,
@@ -36,12 +43,17 @@ public record RankPlan(int size, Protocol protocol, Buffering buffering, Map<Int
 
   /** This plan, traced or not. */
   public RankPlan tracing(boolean on) {
-    return new RankPlan(size, protocol, buffering, decisions, on, replayBound);
+    return new RankPlan(size, protocol, buffering, decisions, on, replayBound, replay);
   }
 
   /** This plan, recorded for replay with adaptive logging under {@code bound} (0: not recorded). */
   public RankPlan recordingForReplay(int bound) {
-    return new RankPlan(size, protocol, buffering, decisions, traced, bound);
+    return new RankPlan(size, protocol, buffering, decisions, traced, bound, replay);
+  }
+
+  /** This plan, as {@code part} of a subset replay. */
+  public RankPlan replaying(ReplayPlan part) {
+    return new RankPlan(size, protocol, buffering, decisions, traced, replayBound, part);
   }
 
   /** Zero buffering, the default model. */

@@ -23,12 +23,13 @@ import java.util.Map;
  * @param epochs its epochs; in a {@link RunRecord}, with the alternatives unreceived messages revealed
  * @param trace its calls and messages in time, or null when the run was not traced
  * @param replayLog what it recorded for replay, or null when the run was not recorded
+ * @param replayStop in a subset replay, why a helper rank stopped before its end (null: it did not)
  */
 public record RankRecord(int rank, boolean initialized, Site initSite, boolean finalized, String divergence,
     Map<String, Integer> unsupportedCalls, long messagesSent, long messagesReceived, long piggybackBytes,
     PendingCall pendingCall, List<Resource> leakedAtFinalize, List<CollectiveCall> collectives,
     List<MessageError> messageErrors, List<RuleViolation> ruleViolations, EpochLog epochLog, List<Epoch> epochs,
-    TraceLog trace, RankReplayLog replayLog) implements Serializable {
+    TraceLog trace, RankReplayLog replayLog, String replayStop) implements Serializable {
   /**
    * The call a rank records as not modelled when a completion waits for a request the application cancelled and MPJ
    * could not (MPJ 0.44 does not implement {@code Cancel}): under MPI that Wait returns (MPI-3.1 §3.8.4).
@@ -60,13 +61,13 @@ public record RankRecord(int rank, boolean initialized, Site initSite, boolean f
     held.addAll(leftBehind);
     return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls, messagesSent,
         messagesReceived, piggybackBytes, pendingCall, held, collectives, messageErrors, ruleViolations, epochLog,
-        epochs, trace, replayLog);
+        epochs, trace, replayLog, replayStop);
   }
 
   /** This record with the epochs the run-wide analysis completed. */
   RankRecord withEpochs(List<Epoch> completed) {
     return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls, messagesSent,
         messagesReceived, piggybackBytes, pendingCall, leakedAtFinalize, collectives, messageErrors, ruleViolations,
-        epochLog, completed, trace, replayLog);
+        epochLog, completed, trace, replayLog, replayStop);
   }
 }

@@ -33,6 +33,7 @@ public final class RankRecorder implements Serializable {
   private volatile RankRecord atTheEnd; // frozen by tearDown
   private final List<Resource> leftBehind = new ArrayList<>(); // found after tearDown
   private volatile String divergence;
+  private volatile String replayStop;
   private final Map<String, Integer> unsupportedCalls = new TreeMap<>();
   private final AtomicLong messagesSent = new AtomicLong();
   private final AtomicLong messagesReceived = new AtomicLong();
@@ -53,6 +54,9 @@ public final class RankRecorder implements Serializable {
   private transient volatile RunPeers peers = new RunPeers(); // in-rank only
   private final RankTrace trace; // null when the run is not traced
   private final ReplayRecorder replay; // null when the run is not recorded for replay
+  /** The blocking calls whose send a rank blocked in them had not completed. */
+  private static final Set<String> BLOCKING_SENDS = Set.of("Comm.Send", "Comm.Ssend", "Comm.Bsend", "Comm.Rsend",
+      "Comm.Sendrecv", "Comm.Sendrecv_replace");
 
   /** A free LLCP run. */
   public RankRecorder(int rank) {
@@ -256,6 +260,11 @@ public final class RankRecorder implements Serializable {
     }
   }
 
+  /** In a subset replay, a helper rank ended where the replay needed no more of it, for this reason. */
+  public void replayStopped(String why) {
+    replayStop = why;
+  }
+
   public String divergence() {
     return divergence;
   }
@@ -319,12 +328,14 @@ public final class RankRecorder implements Serializable {
   private RankRecord snapshot() {
     EpochLog epochLog = tracker.freeze();
     TraceLog traceLog = trace == null ? null : trace.freeze();
-    RankReplayLog replayLog = replay == null ? null : replay.freeze();
+    PendingCall blocked = pendingCall;
+    RankReplayLog replayLog = replay == null ? null : replay.freeze(blocked != null
+        && BLOCKING_SENDS.contains(blocked.call()));
     synchronized (this) {
       return new RankRecord(rank, initialized, initSite, finalized, divergence, unsupportedCalls,
           messagesSent.get(), messagesReceived.get(), piggybackBytes.get(), pendingCall,
           resources.leakedAtFinalize(), collectives, messageErrors, List.copyOf(ruleViolations), epochLog,
-          epochLog.epochs(), traceLog, replayLog);
+          epochLog.epochs(), traceLog, replayLog, replayStop);
     }
   }
 }

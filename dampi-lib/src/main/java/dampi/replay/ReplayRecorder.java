@@ -18,8 +18,10 @@ public final class ReplayRecorder implements java.io.Serializable {
   private final List<RecordedReceive> receives = new ArrayList<>();
   private final List<RecordedCollective> collectives = new ArrayList<>();
   private final List<RecordedSend> sends = new ArrayList<>();
+  private final java.util.Set<Integer> pendingSends = new java.util.HashSet<>();
   private ReplaySet collectiveData; // null outside a collective's data phase
   private final List<PackedMessage> collectiveMessages = new ArrayList<>();
+  private final java.util.Map<Integer, Integer> collectivesByContext = new java.util.HashMap<>();
   private ReplaySet outgoingFor;
   private int[] outgoing;
 
@@ -38,9 +40,23 @@ public final class ReplayRecorder implements java.io.Serializable {
     return outgoing;
   }
 
-  /** An application send, to world rank {@code receiver}. */
-  public synchronized void sent(int receiver, int tag, int context, int bytes) {
-    sends.add(new RecordedSend(receiver, tag, context, bytes));
+  /**
+   * An application send, to world rank {@code receiver}.
+   *
+   * @return its index among the rank's sends
+   */
+  public synchronized int sent(int receiver, int tag, int context, int bytes) {
+    sends.add(new RecordedSend(receiver, tag, context, bytes, true));
+    return sends.size() - 1;
+  }
+
+  /** The nonblocking send {@code index} is under way until {@link #sendCompleted}. */
+  public synchronized void sendPending(int index) {
+    pendingSends.add(index);
+  }
+
+  public synchronized void sendCompleted(int index) {
+    pendingSends.remove(index);
   }
 
   /**
@@ -68,19 +84,34 @@ public final class ReplayRecorder implements java.io.Serializable {
     }
   }
 
-  /** The collective call at {@code position} returned: its result is logged whole, or its data joins the set. */
-  public synchronized void collectiveEnded(int position, String operation) {
+  /**
+   * The collective call at {@code position} on communicator {@code context} returned: its result is logged whole, or
+   * its data joins the set.
+   */
+  public synchronized void collectiveEnded(int position, String operation, int context) {
+    int sequence = collectivesByContext.merge(context, 1, Integer::sum) - 1;
     if (collectiveData == null || collectiveData.size() == 0) {
       collectiveData = null; // this member's result depends on nobody else's data (a Gather's non-root)
       return;
     }
     boolean logged = logging.receiving(collectiveData);
-    collectives.add(new RecordedCollective(position, operation, logged, logged ? collectiveMessages : List.of()));
+    collectives.add(new RecordedCollective(position, operation, context, sequence, logged,
+        logged ? collectiveMessages : List.of()));
     collectiveData = null;
     collectiveMessages.clear();
   }
 
-  public synchronized RankReplayLog freeze() {
-    return new RankReplayLog(rank, logging.bound(), logging.current(), receives, collectives, sends);
+  /**
+   * What the rank recorded; {@code blockedInASend} when it ended blocked in a blocking send (its last send never
+   * completed).
+   */
+  public synchronized RankReplayLog freeze(boolean blockedInASend) {
+    List<RecordedSend> frozen = new ArrayList<>();
+    for (int index = 0; index < sends.size(); index++) {
+      RecordedSend send = sends.get(index);
+      boolean completed = !pendingSends.contains(index) && !(blockedInASend && index == sends.size() - 1);
+      frozen.add(new RecordedSend(send.receiver(), send.tag(), send.context(), send.bytes(), completed));
+    }
+    return new RankReplayLog(rank, logging.bound(), logging.current(), receives, collectives, frozen);
   }
 }

@@ -5,6 +5,10 @@ import dampi.epoch.Decision;
 import dampi.launch.BadInputException;
 import dampi.launch.OutputRouter;
 import dampi.launch.RankOutput;
+import dampi.record.RecordFile;
+import dampi.record.Recording;
+import dampi.record.ReplayPlans;
+import dampi.record.SubsetReplayRun;
 import dampi.report.ReportFiles;
 import dampi.report.VerificationReport;
 import dampi.search.Interleaving;
@@ -15,6 +19,8 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -22,22 +28,32 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code dampi replay}: re-executes exactly the schedule of one finding of a report, in this JVM, with the ranks'
- * output shown, so that a debugger can be attached.
+ * output shown, so that a debugger can be attached; or, from a record, only the ranks a chosen rank depends on.
  *
  * <pre>
  *   dampi replay report.json --finding 1
+ *   dampi replay run1 --ranks 17
  * </pre>
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, sortOptions = false,
-    description = {"Re-execute the schedule of one finding of a dampi verify report and show what happens.",
-        "Exit codes: 1 the finding showed again; 0 the run ended without it; 2 bad input."})
+    description = {"Re-execute the schedule of one finding of a dampi verify report and show what happens; or, from "
+        + "a record (dampi run --record DIR, dampi verify --record DIR), replay chosen ranks re-executing only the "
+        + "ranks they depend on, the others' messages coming from the record's log.",
+        "Exit codes: 1 the finding showed again (from a record: a replayed rank failed as it did when recorded); 0 "
+        + "the run ended without it (as recorded, without failure); 2 bad input, or the replay went another way."})
 public final class ReplayCommand implements Callable<Integer> {
-  @Parameters(index = "0", paramLabel = "REPORT.json", description = "a report written by dampi verify --report")
+  @Parameters(index = "0", paramLabel = "REPORT.json|RECORD",
+      description = "a report written by dampi verify --report, or a record: a directory holding "
+          + RecordFile.NAME + " (or the file)")
   Path reportFile;
 
-  @Option(names = "--finding", paramLabel = "K", required = true,
-      description = "which finding to replay, as numbered in the report's summary (1 = first)")
-  int finding;
+  @Option(names = "--finding", paramLabel = "K",
+      description = "with a report: which finding to replay, as numbered in the report's summary (1 = first)")
+  Integer finding;
+
+  @Option(names = "--ranks", paramLabel = "R[,R...]", split = ",",
+      description = "with a record: the ranks to replay; only their replay sets are re-executed")
+  List<Integer> ranks;
 
   @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
       description = "time limit of the run (default: ${DEFAULT-VALUE})")
@@ -53,6 +69,16 @@ public final class ReplayCommand implements Callable<Integer> {
     PrintStream out = OutputRouter.originalOut();
     PrintStream err = OutputRouter.originalErr();
     try {
+      if (java.nio.file.Files.isDirectory(reportFile) || reportFile.toString().endsWith(".dampirec")) {
+        return replayRecord(out, err);
+      }
+      if (ranks != null) {
+        throw new BadInputException("--ranks replays from a record (dampi run --record DIR or dampi verify --record "
+            + "DIR), not from a report");
+      }
+      if (finding == null) {
+        throw new BadInputException("--finding K is needed to replay a report");
+      }
       VerificationReport report = ReportFiles.read(reportFile);
       if (finding < 1 || finding > report.findings().size()) {
         throw new BadInputException("--finding " + finding + " is out of range: the report has "
@@ -91,6 +117,50 @@ public final class ReplayCommand implements Callable<Integer> {
       err.println("dampi replay: " + e.getMessage());
       return DampiCommand.BAD_INPUT;
     }
+  }
+
+  /** A subset replay of the record at {@code reportFile}. */
+  private int replayRecord(PrintStream out, PrintStream err) throws IOException, BadInputException {
+    if (finding != null) {
+      throw new BadInputException("--finding K replays a report; a record replays --ranks");
+    }
+    if (ranks == null || ranks.isEmpty()) {
+      throw new BadInputException("--ranks R[,R...] is needed to replay a record");
+    }
+    Recording recording = RecordFile.read(reportFile);
+    Set<Integer> targets = new TreeSet<>(ranks);
+    for (int rank : targets) {
+      if (rank < 0 || rank >= recording.ranks()) {
+        throw new BadInputException("--ranks " + rank + " is not a rank of the recorded run (0.."
+            + (recording.ranks() - 1) + ")");
+      }
+    }
+    Set<Integer> reexecuted = ReplayPlans.reexecuted(recording, targets);
+    out.printf("dampi replay: %s, %d ranks recorded with bound %d: replaying rank%s %s%n",
+        recording.program().mainClass(), recording.ranks(), recording.bound(), targets.size() == 1 ? "" : "s",
+        join(targets));
+    out.printf("  re-executes rank%s %s (the replay set%s of %s); the other %d rank%s stand in, what they sent "
+        + "comes from the log%n", reexecuted.size() == 1 ? "" : "s", join(reexecuted),
+        targets.size() == 1 ? "" : "s", join(targets), recording.ranks() - reexecuted.size(),
+        recording.ranks() - reexecuted.size() == 1 ? "" : "s");
+    SubsetReplayRun.Outcome outcome = SubsetReplayRun.run(recording, targets,
+        SecondsOption.duration("--timeout", timeoutSeconds), RankOutput.console());
+    for (String line : outcome.lines()) {
+      out.println("  " + line);
+    }
+    if (outcome.divergence() != null) {
+      err.println("dampi replay: " + outcome.divergence());
+      return DampiCommand.BAD_INPUT;
+    }
+    if (!outcome.asRecorded()) {
+      err.println("dampi replay: the replayed rank" + (targets.size() == 1 ? "" : "s") + " did not end as recorded");
+      return DampiCommand.BAD_INPUT;
+    }
+    return outcome.failed() ? DampiCommand.FAILED : DampiCommand.OK;
+  }
+
+  private static String join(Set<Integer> ranks) {
+    return String.join(", ", ranks.stream().map(String::valueOf).toList());
   }
 
   /** The decisions whose epoch the run never completed. */

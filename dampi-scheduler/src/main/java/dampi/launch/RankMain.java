@@ -13,6 +13,7 @@ import java.util.function.Supplier;
  * how it ended. The outcome is the rank's own word; {@link EndOfRun} decides whether it still counts.
  */
 public final class RankMain {
+  private static final String STAND_IN = "dampi.intercept.StandIn";
 
   private RankMain() {}
 
@@ -28,7 +29,9 @@ public final class RankMain {
       ClassLoader rankLoader = loader.get();
       Thread.currentThread().setContextClassLoader(rankLoader);
       rankLoader.loadClass("dampi.intercept.RankBinding").getMethod("bind", RankRecorder.class).invoke(null, recorder);
-      Class<?> main = Class.forName(mainClass, true, rankLoader);
+      // In a subset replay a rank outside the replay set stands in: it joins MPI and ends (see ReplayPlan).
+      boolean standIn = recorder.plan().replay() != null && recorder.plan().replay().standIn();
+      Class<?> main = Class.forName(standIn ? STAND_IN : mainClass, true, rankLoader);
       java.lang.reflect.Method entry = main.getMethod("main", String[].class);
       entry.setAccessible(true); // a main class need not be public, as for java and MPJ's own starter
       entry.invoke(null, (Object) args);

@@ -32,14 +32,14 @@ import java.util.zip.CRC32;
  * <pre>
  *   "DAMPIREC" version
  *   main-class class-path[] args[] digest ranks device buffering bound
- *   per rank: rank ending replay-set[] receives[] collectives[] sends[]
+ *   per rank: rank ending collective-calls [blocked-call blocked-site] replay-set[] receives[] collectives[] sends[]
  *   crc32
  * </pre>
  */
 public final class RecordFile {
   public static final String NAME = "run.dampirec";
   private static final byte[] MAGIC = "DAMPIREC".getBytes(StandardCharsets.US_ASCII);
-  static final int VERSION = 1;
+  static final int VERSION = 2;
   /** Beyond any count a real record holds: a corrupt count stops the reader before it allocates. */
   private static final int MAX_COUNT = 1 << 28;
 
@@ -114,14 +114,17 @@ public final class RecordFile {
       String device = in.readUTF();
       String buffering = in.readUTF();
       int bound = in.readInt();
-      List<String> endings = new ArrayList<>();
+      List<Recording.Ending> endings = new ArrayList<>();
       List<RankReplayLog> logs = new ArrayList<>();
       for (int rank = 0; rank < ranks; rank++) {
         int recordedRank = in.readInt();
         if (recordedRank != rank) {
           throw new IOException(file + " is corrupt: rank " + recordedRank + " where rank " + rank + " belongs");
         }
-        endings.add(in.readUTF());
+        String description = in.readUTF();
+        int collectives = count(in);
+        endings.add(in.readBoolean() ? new Recording.Ending(description, in.readUTF(), in.readUTF(), collectives)
+            : new Recording.Ending(description, null, null, collectives));
         logs.add(readLog(in, rank, bound));
       }
       return new Recording(new Program(classpath, mainClass, args, null), digest, ranks, device, buffering, bound,
@@ -133,9 +136,16 @@ public final class RecordFile {
     }
   }
 
-  private static void writeRank(DataOutputStream out, String ending, RankReplayLog log) throws IOException {
+  private static void writeRank(DataOutputStream out, Recording.Ending ending, RankReplayLog log)
+      throws IOException {
     out.writeInt(log.rank());
-    out.writeUTF(ending);
+    out.writeUTF(ending.description());
+    out.writeInt(ending.collectives());
+    out.writeBoolean(ending.blockedCall() != null);
+    if (ending.blockedCall() != null) {
+      out.writeUTF(ending.blockedCall());
+      out.writeUTF(ending.blockedSite());
+    }
     int[] set = log.replaySet().ranks();
     out.writeInt(set.length);
     for (int rank : set) {
@@ -156,6 +166,8 @@ public final class RecordFile {
     for (RecordedCollective collective : log.collectives()) {
       out.writeInt(collective.position());
       out.writeUTF(collective.operation());
+      out.writeInt(collective.context());
+      out.writeInt(collective.sequence());
       out.writeBoolean(collective.logged());
       out.writeInt(collective.received().size());
       for (PackedMessage message : collective.received()) {
@@ -168,6 +180,7 @@ public final class RecordFile {
       out.writeInt(send.tag());
       out.writeInt(send.context());
       out.writeInt(send.bytes());
+      out.writeBoolean(send.completed());
     }
   }
 
@@ -188,16 +201,18 @@ public final class RecordFile {
     for (int i = count(in); i > 0; i--) {
       int position = in.readInt();
       String operation = in.readUTF();
+      int context = in.readInt();
+      int sequence = in.readInt();
       boolean logged = in.readBoolean();
       List<PackedMessage> received = new ArrayList<>();
       for (int j = count(in); j > 0; j--) {
         received.add(readPacked(in));
       }
-      collectives.add(new RecordedCollective(position, operation, logged, received));
+      collectives.add(new RecordedCollective(position, operation, context, sequence, logged, received));
     }
     List<RecordedSend> sends = new ArrayList<>();
     for (int i = count(in); i > 0; i--) {
-      sends.add(new RecordedSend(in.readInt(), in.readInt(), in.readInt(), in.readInt()));
+      sends.add(new RecordedSend(in.readInt(), in.readInt(), in.readInt(), in.readInt(), in.readBoolean()));
     }
     ReplaySet replaySet = ReplaySet.ofRanks(set);
     if (!replaySet.contains(new Interval(rank, 0))) {

@@ -10,10 +10,10 @@ import java.util.List;
  * @param programDigest what identifies the program's code ({@code launch.ProgramDigest}): a replay refuses another
  * @param device as {@code --device} names it
  * @param buffering as {@code --buffering} names it
- * @param endings how each rank's run ended, in one line each, by rank
+ * @param endings how each rank's run ended, by rank
  */
 public record Recording(Program program, String programDigest, int ranks, String device, String buffering,
-    int bound, List<String> endings, List<RankReplayLog> logs) {
+    int bound, List<Ending> endings, List<RankReplayLog> logs) {
   public Recording {
     endings = List.copyOf(endings);
     logs = List.copyOf(logs);
@@ -22,6 +22,16 @@ public record Recording(Program program, String programDigest, int ranks, String
           + " endings");
     }
   }
+
+  /**
+   * How a rank's recorded run ended.
+   *
+   * @param description in one line, as dampi describes a rank's outcome
+   * @param blockedCall the call it was blocked in for ever, e.g. {@code Comm.Recv}, or null when it was not
+   * @param blockedSite where that call was, or null
+   * @param collectives how many collective calls the rank made (a blocked one included)
+   */
+  public record Ending(String description, String blockedCall, String blockedSite, int collectives) {}
 
   /** Receives and collective results the ranks received, and how many of them they logged. */
   public long received() {

@@ -24,11 +24,14 @@ public final class Recordings {
   private Recordings() {}
 
   public static Recording of(LaunchSpec spec, Buffering buffering, int bound, RunRecord run) {
-    List<String> endings = new ArrayList<>();
+    List<Recording.Ending> endings = new ArrayList<>();
     List<RankReplayLog> logs = new ArrayList<>();
     for (int rank = 0; rank < spec.ranks(); rank++) {
       RankOutcome outcome = run.outcome(rank);
-      endings.add(outcome.describe());
+      int collectives = run.record(rank).collectives().size();
+      endings.add(outcome instanceof RankOutcome.Deadlocked blocked
+          ? new Recording.Ending(outcome.describe(), blocked.call(), blocked.site().toString(), collectives)
+          : new Recording.Ending(outcome.describe(), null, null, collectives));
       RankReplayLog log = run.record(rank).replayLog();
       // a rank that never got to record keeps its own interval alone, and nothing else
       logs.add(log != null ? log : new RankReplayLog(rank, bound, ReplaySet.of(new Interval(rank, 0)), List.of(),

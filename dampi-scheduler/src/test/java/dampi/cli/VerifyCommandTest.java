@@ -186,7 +186,8 @@ class VerifyCommandTest {
     assertEquals(4, recording.ranks());
     assertEquals(2, recording.logs().get(0).replaySet().size(), "rank 0 and the first sender it heard from");
     assertTrue(recording.logged() >= 1, dampi.record.Recordings.summary(recording));
-    assertTrue(recording.endings().get(0).contains("IllegalStateException"), recording.endings().toString());
+    assertTrue(recording.endings().get(0).description().contains("IllegalStateException"),
+        recording.endings().toString());
     assertFalse(Files.exists(records.resolve("finding-2")));
   }
 
