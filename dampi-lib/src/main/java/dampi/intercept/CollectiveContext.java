@@ -51,7 +51,7 @@ final class CollectiveContext {
   static void receive(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
     mpjbuf.Buffer logged = SubsetReplay.collectiveData(comm, source);
-    if (logged != null) { // in a subset replay, from a member standing in: its data comes from the log, to oneself
+    if (logged != null) { // in a subset replay, a result the recorded run logged: from the log, to oneself
       onCollectiveContext(ISEND, comm, logged, 0, 0, mpi.MPI.PACKED, comm.Rank(), tag);
       onCollectiveContext(RECV, comm, buf, offset, count, type, comm.Rank(), tag);
       return;

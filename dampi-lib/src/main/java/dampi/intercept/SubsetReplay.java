@@ -71,11 +71,13 @@ final class SubsetReplay {
    * The source and tag the receive the application is about to issue asks MPJ for, its logged message already sent
    * to this rank; null outside a replay. A nonblocking receive is issued before its data is needed.
    */
-  static synchronized Steered receive(Comm comm, int source, int tag, boolean nonblocking) throws MPIException {
+  static Steered receive(Comm comm, int source, int tag, boolean nonblocking) throws MPIException {
     ReplayPlan plan = plan();
-    if (plan == null) {
-      return null;
-    }
+    return plan == null ? null : steer(plan, comm, source, tag, nonblocking); // outside a replay: no lock, nothing
+  }
+
+  private static synchronized Steered steer(ReplayPlan plan, Comm comm, int source, int tag, boolean nonblocking)
+      throws MPIException {
     RankRecorder recorder = RankBinding.recorder();
     long order = recorder.tracker().nextIssueOrder();
     RecordedReceive recorded = plan.receives().get(order);
@@ -116,8 +118,14 @@ final class SubsetReplay {
   }
 
   /** A receive completed: one served from the log names the recorded sender and tag, as the recorded run's did. */
-  static synchronized void completed(long issueOrder, Status status) {
-    int[] named = FROM_LOG.remove(issueOrder);
+  static void completed(long issueOrder, Status status) {
+    if (plan() == null) {
+      return;
+    }
+    int[] named;
+    synchronized (SubsetReplay.class) {
+      named = FROM_LOG.remove(issueOrder);
+    }
     if (named != null && status != null) {
       status.source = named[0];
       status.tag = named[1];
@@ -194,12 +202,13 @@ final class SubsetReplay {
     return comm.Irecv(new int[1], 0, 1, MPI.INT, comm.Rank(), NEVER_TAG); // nothing ever matches it
   }
 
-  private static synchronized Delivery decide(Comm comm, int dest, int tag, int count, Datatype type)
-      throws MPIException {
+  private static Delivery decide(Comm comm, int dest, int tag, int count, Datatype type) throws MPIException {
     ReplayPlan plan = plan();
-    if (plan == null) {
-      return new Delivery(true, false);
-    }
+    return plan == null ? new Delivery(true, false) : decide(plan, comm, dest, tag, count, type);
+  }
+
+  private static synchronized Delivery decide(ReplayPlan plan, Comm comm, int dest, int tag, int count,
+      Datatype type) throws MPIException {
     int index = sendsSoFar++;
     Site site = CallSite.current();
     int receiver = dest >= 0 && dest < Members.peerCount(comm) ? Members.world(comm, dest) : -1;
@@ -242,10 +251,15 @@ final class SubsetReplay {
    * Whether this rank's data for the current collective goes to member {@code rank} (a world rank): outside a replay,
    * always; in one, when the member is re-executed and takes its result from the members rather than the log.
    */
-  static synchronized boolean sendsCollectiveData(int rank) {
+  static boolean sendsCollectiveData(int rank) {
     ReplayPlan plan = plan();
-    return plan == null || plan.reexecuted().contains(rank) && !plan.loggedResults().contains(
-        new ReplayPlan.LoggedResult(rank, collectiveContext, collectiveSequence));
+    if (plan == null) {
+      return true;
+    }
+    synchronized (SubsetReplay.class) {
+      return plan.reexecuted().contains(rank) && !plan.loggedResults().contains(
+          new ReplayPlan.LoggedResult(rank, collectiveContext, collectiveSequence));
+    }
   }
 
   /**
@@ -322,11 +336,12 @@ final class SubsetReplay {
    * may stop before it gets there); null otherwise (outside a replay too). dampi's flat collectives receive from one
    * member after another, as the recorded run did, so the k-th receive of a collective took its k-th logged message.
    */
-  static synchronized mpjbuf.Buffer collectiveData(Comm comm, int source) {
+  static mpjbuf.Buffer collectiveData(Comm comm, int source) {
     ReplayPlan plan = plan();
-    if (plan == null) {
-      return null;
-    }
+    return plan == null ? null : loggedCollectiveData(plan, comm, source);
+  }
+
+  private static synchronized mpjbuf.Buffer loggedCollectiveData(ReplayPlan plan, Comm comm, int source) {
     int position = RankBinding.recorder().collectives().size() - 1;
     int received = collectiveReceives++;
     if (position != collectivePosition) {
