@@ -51,7 +51,7 @@ public final class ReplayCommand implements Callable<Integer> {
       description = "with a report: which finding to replay, as numbered in the report's summary (1 = first)")
   Integer finding;
 
-  @Option(names = "--ranks", paramLabel = "R[,R...]", split = ",",
+  @Option(names = "--ranks", paramLabel = "R[,R...]", split = ",", hideParamSyntax = true,
       description = "with a record: the ranks to replay; only their replay sets are re-executed")
   List<Integer> ranks;
 
@@ -126,6 +126,10 @@ public final class ReplayCommand implements Callable<Integer> {
     }
     if (ranks == null || ranks.isEmpty()) {
       throw new BadInputException("--ranks R[,R...] is needed to replay a record");
+    }
+    if (trace != null) {
+      throw new BadInputException("--trace is not written for a replay from a record yet; replay a report with "
+          + "--finding K --trace FILE");
     }
     Recording recording = RecordFile.read(reportFile);
     Set<Integer> targets = new TreeSet<>(ranks);
