@@ -55,6 +55,11 @@ public final class ReplayCommand implements Callable<Integer> {
       description = "with a record: the ranks to replay; only their replay sets are re-executed")
   List<Integer> ranks;
 
+  @Option(names = "--wait-for-debugger",
+      description = "before the ranks start, wait for Enter on standard input, with a debugger attached to this JVM "
+          + "(start dampi with " + DebuggerWait.HOW + "; without a debugger agent the option is refused)")
+  boolean waitForDebugger;
+
   @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "60",
       description = "time limit of the run (default: ${DEFAULT-VALUE})")
   double timeoutSeconds;
@@ -69,8 +74,9 @@ public final class ReplayCommand implements Callable<Integer> {
     PrintStream out = OutputRouter.originalOut();
     PrintStream err = OutputRouter.originalErr();
     try {
+      String debugger = waitForDebugger ? DebuggerWait.agent() : null;
       if (java.nio.file.Files.isDirectory(reportFile) || reportFile.toString().endsWith(".dampirec")) {
-        return replayRecord(out, err);
+        return replayRecord(out, err, debugger);
       }
       if (ranks != null) {
         throw new BadInputException("--ranks replays from a record (dampi run --record DIR or dampi verify --record "
@@ -89,6 +95,9 @@ public final class ReplayCommand implements Callable<Integer> {
       List<Decision> decisions = FindingReplay.decisions(entry);
       out.printf("dampi replay: finding #%d (%s at %s) with %d forced choice%s%n", finding, entry.kind(), entry.site(),
           decisions.size(), decisions.size() == 1 ? "" : "s");
+      if (debugger != null) {
+        DebuggerWait.await(err, debugger);
+      }
       ProgramRunner.Executed executed = replay.run(entry, RankOutput.console(), trace != null);
       Interleaving interleaving = executed.interleaving();
       if (executed.record() != null) {
@@ -119,8 +128,9 @@ public final class ReplayCommand implements Callable<Integer> {
     }
   }
 
-  /** A subset replay of the record at {@code reportFile}. */
-  private int replayRecord(PrintStream out, PrintStream err) throws IOException, BadInputException {
+  /** A subset replay of the record at {@code reportFile}; {@code debugger}: the agent to wait for, or null. */
+  private int replayRecord(PrintStream out, PrintStream err, String debugger) throws IOException,
+      BadInputException {
     if (finding != null) {
       throw new BadInputException("--finding K replays a report; a record replays --ranks");
     }
@@ -147,6 +157,9 @@ public final class ReplayCommand implements Callable<Integer> {
         + "comes from the log%n", reexecuted.size() == 1 ? "" : "s", join(reexecuted),
         targets.size() == 1 ? "" : "s", join(targets), recording.ranks() - reexecuted.size(),
         recording.ranks() - reexecuted.size() == 1 ? "" : "s");
+    if (debugger != null) {
+      DebuggerWait.await(err, debugger);
+    }
     SubsetReplayRun.Outcome outcome = SubsetReplayRun.run(recording, targets,
         SecondsOption.duration("--timeout", timeoutSeconds), RankOutput.console());
     for (String line : outcome.lines()) {

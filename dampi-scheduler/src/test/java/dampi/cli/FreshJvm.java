@@ -48,6 +48,11 @@ final class FreshJvm {
     return dampi(input, List.of(), TIME_LIMIT_SECONDS, args);
   }
 
+  /** As {@link #dampiReading(java.io.File, String...)}, in a JVM with {@code jvmOptions}. */
+  static Exit dampiReading(java.io.File input, List<String> jvmOptions, String... args) {
+    return dampi(input, jvmOptions, TIME_LIMIT_SECONDS, args);
+  }
+
   /** As {@link #dampi}, in a JVM with {@code jvmOptions}, which must end within {@code limitSeconds}. */
   static Exit dampi(List<String> jvmOptions, long limitSeconds, String... args) {
     return dampi(new java.io.File("/dev/null"), jvmOptions, limitSeconds, args);

@@ -169,4 +169,25 @@ class ReplayCommandTest {
             "{\"tool\":\"dampi\"," + program + ",\"findings\":[{\"kind\":\"exception\",\"site\":\"X.java:1\","
                 + "\"decisions\":[null]}]}"));
   }
+
+  /** A replay waits for Enter with a debugger agent in its JVM, and refuses to wait for one that cannot come. */
+  @Test
+  void aReplayFromARecordWaitsForADebuggerOnlyWhereOneCanAttach() throws Exception {
+    Path record = files.resolve("debugged");
+    Exit recorded = FreshJvm.dampi("run", "-np", "5", "--record", record.toString(), "--replay-bound", "2",
+        "--classpath", TestPrograms.CLASSES.toString(), "suite.realistic.MonteCarloPi");
+    assertEquals(DampiCommand.OK, recorded.code(), recorded.toString());
+    Path enter = Files.writeString(files.resolve("enter"), "\n");
+    Exit waited = FreshJvm.dampiReading(enter.toFile(),
+        List.of("-agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=127.0.0.1:0"), "replay",
+        record.toString(), "--ranks", "0", "--wait-for-debugger");
+    assertEquals(DampiCommand.OK, waited.code(), waited.toString());
+    assertTrue(waited.err().contains("this JVM takes a debugger (-agentlib:jdwp="), waited.err());
+    assertTrue(waited.out().contains("rank 0: finalized (as in the recorded run)"), waited.out());
+    Exit refused = FreshJvm.dampi("replay", record.toString(), "--ranks", "0", "--wait-for-debugger");
+    assertEquals(DampiCommand.BAD_INPUT, refused.code(), refused.toString());
+    assertEquals(1, refused.errLines().size(), refused.err());
+    assertTrue(refused.err().contains("DAMPI_JAVA_OPTS"), refused.err());
+    assertEquals("", refused.out(), "refused before anything runs");
+  }
 }
