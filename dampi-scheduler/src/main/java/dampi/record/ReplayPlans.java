@@ -1,5 +1,6 @@
 package dampi.record;
 
+import dampi.launch.BadInputException;
 import dampi.replay.RankReplayLog;
 import dampi.replay.RecordedCollective;
 import dampi.replay.RecordedReceive;
@@ -27,8 +28,18 @@ public final class ReplayPlans {
 
   private ReplayPlans() {}
 
-  /** The ranks a replay of {@code targets} re-executes. */
-  public static Set<Integer> reexecuted(Recording recording, Set<Integer> targets) {
+  /**
+   * The ranks a replay of {@code targets} re-executes.
+   *
+   * @throws BadInputException when a target is no rank of the recorded run
+   */
+  public static Set<Integer> reexecuted(Recording recording, Set<Integer> targets) throws BadInputException {
+    for (int target : targets) {
+      if (target < 0 || target >= recording.ranks()) {
+        throw new BadInputException("--ranks " + target + " is not a rank of the recorded run (0.."
+            + (recording.ranks() - 1) + ")");
+      }
+    }
     Set<Integer> ranks = new TreeSet<>();
     for (int target : targets) {
       for (int rank : recording.logs().get(target).replaySet().ranks()) {
@@ -39,7 +50,7 @@ public final class ReplayPlans {
   }
 
   /** Every rank's plan, by rank. */
-  public static List<ReplayPlan> of(Recording recording, Set<Integer> targets) {
+  public static List<ReplayPlan> of(Recording recording, Set<Integer> targets) throws BadInputException {
     Set<Integer> reexecuted = reexecuted(recording, targets);
     Map<Channel, List<RecordedReceive>> taken = new HashMap<>();
     for (RankReplayLog log : recording.logs()) {

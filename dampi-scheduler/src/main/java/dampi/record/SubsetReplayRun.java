@@ -49,12 +49,6 @@ public final class SubsetReplayRun {
    */
   public static Outcome run(Recording recording, Set<Integer> targets, Duration timeout, RankOutput output)
       throws BadInputException {
-    for (int target : targets) {
-      if (target < 0 || target >= recording.ranks()) {
-        throw new BadInputException("--ranks " + target + " is not a rank of the recorded run (0.." + (recording.ranks()
-            - 1) + ")");
-      }
-    }
     if (!recording.device().equals(Device.MULTICORE.cliName())) {
       throw new BadInputException("the run was recorded on " + recording.device() + "; subset replay runs multicore "
           + "records only yet");

@@ -1,7 +1,5 @@
 package dampi.property;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.clock.Protocol;
 import dampi.launch.Device;
@@ -13,11 +11,7 @@ import dampi.rank.Buffering;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
 import dampi.rank.RunRecord;
-import dampi.replay.Interval;
-import dampi.replay.LoggingSimulation;
-import dampi.replay.ReplayDependence;
-import dampi.replay.ReplaySet;
-import dampi.timeline.MessageTraces;
+import dampi.record.RecordingOracle;
 import generated.Interpreter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -56,14 +50,6 @@ class RecordedProgramPropertiesTest {
         args, null), program.size(), Device.MULTICORE, Duration.ofSeconds(20), null);
     RunRecord run = SharedLauncher.get().run(spec, rank -> new RankRecorder(rank, new RankPlan(program.size(),
         Protocol.LLCP, buffering, Map.of(), true, bound)), RankOutput.discard()).run();
-    MessageTraces.DataFlow flow = MessageTraces.dataFlow(run);
-    String context = program + "\nbound " + bound + ", " + buffering;
-    assertEquals(LoggingSimulation.run(flow.trace(), bound).loggedMessages(), flow.logged(), context);
-    Map<Interval, ReplaySet> closure = ReplayDependence.replaySets(flow.trace(), flow.logged());
-    for (int rank = 0; rank < program.size(); rank++) {
-      ReplaySet recorded = run.record(rank).replayLog().replaySet();
-      assertEquals(closure.get(new Interval(rank, 0)), recorded, "rank " + rank + " of " + context);
-      assertTrue(recorded.size() <= bound, "rank " + rank + " of " + context);
-    }
+    RecordingOracle.assertLoggingIsTheRule(run, bound, program + "\nbound " + bound + ", " + buffering);
   }
 }

@@ -1,6 +1,5 @@
 package dampi.record;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dampi.clock.Protocol;
@@ -14,13 +13,6 @@ import dampi.rank.Buffering;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecorder;
 import dampi.rank.RunRecord;
-import dampi.replay.Interval;
-import dampi.replay.LoggedRun;
-import dampi.replay.LoggingSimulation;
-import dampi.replay.RankReplayLog;
-import dampi.replay.ReplayDependence;
-import dampi.replay.ReplaySet;
-import dampi.timeline.MessageTraces;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -64,16 +56,7 @@ class RecordedReplaySetsTest {
       String buffering, String args) throws Exception {
     RunRecord run = recordedRun(Class.forName(program), ranks, bound, Buffering.valueOf(buffering.toUpperCase(
         java.util.Locale.ROOT)), args.isBlank() ? new String[0] : args.split(" "));
-    MessageTraces.DataFlow flow = MessageTraces.dataFlow(run);
-    LoggedRun simulated = LoggingSimulation.run(flow.trace(), bound);
-    assertEquals(simulated.loggedMessages(), flow.logged(), "the messages logged");
-    Map<Interval, ReplaySet> closure = ReplayDependence.replaySets(flow.trace(), flow.logged());
-    for (int rank = 0; rank < ranks; rank++) {
-      RankReplayLog log = run.record(rank).replayLog();
-      assertEquals(bound, log.bound());
-      assertEquals(closure.get(new Interval(rank, 0)), log.replaySet(), "rank " + rank);
-      assertTrue(log.replaySet().size() <= bound, "rank " + rank + ": " + log.replaySet());
-    }
+    RecordingOracle.assertLoggingIsTheRule(run, bound, program + " on " + ranks + " ranks");
   }
 
   static RunRecord recordedRun(Class<?> program, int ranks, int bound, Buffering buffering, String... args) {
