@@ -83,8 +83,10 @@ final class SubsetReplay {
     RecordedReceive recorded = plan.receives().get(order);
     Site site = CallSite.current();
     if (recorded == null) {
-      if (plan.blockedCall() != null) {
-        return new Steered(comm.Rank(), NEVER_TAG); // the recorded run never completed it
+      if (plan.blockedCall() != null || nonblocking) {
+        // The recorded run never completed it: a blocking one is where the rank blocked; a nonblocking one may never
+        // be waited for, and a rank stops only if it waits for it (blocked for ever in that wait).
+        return new Steered(comm.Rank(), NEVER_TAG);
       }
       throw pastTheRecord(plan, "its receive at " + site + " was not in the recorded run");
     }
