@@ -222,11 +222,6 @@ public final class EpochTracker implements Serializable {
    *
    * @param epoch the epoch it opened, or null when it names its source (or was forced to one and is not an epoch)
    */
-  /** The issue order the next receive issued will have. */
-  public synchronized long nextIssueOrder() {
-    return receives.issuedSoFar();
-  }
-
   public synchronized Receive issueReceive(int context, int source, int tag, OpenEpoch epoch, boolean nonblocking) {
     takePendingPolls();
     if (epoch != null) {

@@ -439,26 +439,30 @@ public final class CommCalls {
   }
 
   public static Status Probe(Comm comm, int source, int tag) throws MPIException {
-    SubsetReplay.unsupported("Comm.Probe");
     Arguments.probe("Comm.Probe", comm, source, tag);
     if (NullProcess.is(source)) {
       return NullProcess.status();
+    }
+    if (ReplayedAnswers.replaying()) {
+      return ReplayedAnswers.probe("Comm.Probe", comm, source, tag);
     }
     OpenEpoch epoch = Receives.openEpochIfWildcard(Epoch.Kind.PROBE, comm, source, tag);
     Status status = Probes.waitFor(comm, epoch, Receives.sourceFor(epoch, source), tag, "Comm.Probe");
     if (epoch != null) {
       RankBinding.recorder().tracker().completeProbe(epoch, status.source, status.tag);
     }
-    return status;
+    return ReplayedAnswers.probed("Comm.Probe", comm, status);
   }
 
   public static Status Iprobe(Comm comm, int source, int tag) throws MPIException {
-    SubsetReplay.unsupported("Comm.Iprobe");
     Arguments.probe("Comm.Iprobe", comm, source, tag);
     if (NullProcess.is(source)) {
       return NullProcess.status();
     }
-    return Probes.iprobe(comm, source, tag);
+    if (ReplayedAnswers.replaying()) {
+      return ReplayedAnswers.probe("Comm.Iprobe", comm, source, tag);
+    }
+    return ReplayedAnswers.probed("Comm.Iprobe", comm, Probes.iprobe(comm, source, tag));
   }
 
   public static Prequest Recv_init(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)

@@ -28,7 +28,20 @@ import mpi.Status;
  */
 final class Receives {
   /** A receive issued by the application and not yet completed. */
-  record Issued(Receive receive, ClockExchange.Ticket ticket, Comm comm) {}
+  /**
+   * A receive the application issued.
+   *
+   * @param posted its position among the rank's receives in the order they were issued (probes not counted): what
+   *     a run recorded for replay keys it by, and a replay finds it by
+   */
+  record Issued(Receive receive, ClockExchange.Ticket ticket, Comm comm, long posted) {}
+
+  private static final java.util.concurrent.atomic.AtomicLong POSTED = new java.util.concurrent.atomic.AtomicLong();
+
+  /** The position the next receive issued will have (see {@link Issued#posted}). */
+  static long nextPosted() {
+    return POSTED.get();
+  }
 
   /** What a persistent receive asks for at every Start. */
   private record Persistent(Comm comm, int source, int tag) {}
@@ -169,7 +182,7 @@ final class Receives {
       receive.deviceMatch(() -> rankOf(members, ticket.deviceMatch()));
       receive.deliveredClock(ticket::deliveredClock);
     }
-    return new Issued(receive, ticket, comm);
+    return new Issued(receive, ticket, comm, POSTED.getAndIncrement());
   }
 
   private static int rankOf(xdev.ProcessID[] members, java.util.UUID process) {
@@ -211,7 +224,7 @@ final class Receives {
   }
 
   static void completed(Issued issued, Status status) {
-    SubsetReplay.completed(issued.receive().issueOrder(), status); // a message from the log names its recorded sender
+    SubsetReplay.completed(issued.posted(), status); // a message from the log names its recorded sender
     RankRecorder recorder = RankBinding.recorder();
     traceReceived(recorder, issued, status.source, status.tag);
     recordForReplay(recorder, issued, status.source, status.tag);
@@ -236,7 +249,7 @@ final class Receives {
   /** In a run recorded for replay, the receive's match: what the adaptive logging rule decides on. */
   private static void recordForReplay(RankRecorder recorder, Issued issued, int source, int tag) {
     if (recorder.replay() != null && source >= 0) {
-      recorder.replay().received(issued.receive().issueOrder(), Members.world(issued.comm(), source), tag,
+      recorder.replay().received(issued.posted(), Members.world(issued.comm(), source), tag,
           context(issued.comm()), issued.ticket().replaySet(), issued.ticket().contents());
     }
   }

@@ -35,6 +35,9 @@ public final class RequestCalls {
     if (Requests.inactivePersistent(request)) {
       return Completions.inactive();
     }
+    if (ReplayedAnswers.replaying()) {
+      return ReplayedAnswers.test(request);
+    }
     Site site = CallSite.current();
     Status status;
     if (ReceiveTests.explored(request) != null || Completions.pollable(request)) {
@@ -47,7 +50,7 @@ public final class RequestCalls {
     }
     ApplicationPolls.polled(site, status != null,
         () -> Requests.waiting("Request.Test", new Request[] {request}, false));
-    return status;
+    return ReplayedAnswers.tested("Request.Test", status);
   }
 
   /**
@@ -80,25 +83,34 @@ public final class RequestCalls {
 
   /** Which request completes is a choice point when several are active: see {@link Completions}. */
   public static Status Waitany(Request[] requests) throws MPIException {
-    return Completions.waitany(requests, "Request.Waitany");
+    return ReplayedAnswers.replaying() ? ReplayedAnswers.any("Request.Waitany", requests)
+        : ReplayedAnswers.completedOne("Request.Waitany", Completions.waitany(requests, "Request.Waitany"));
   }
 
   public static Status Testany(Request[] requests) throws MPIException {
-    return Completions.testany(requests, "Request.Testany");
+    return ReplayedAnswers.replaying() ? ReplayedAnswers.any("Request.Testany", requests)
+        : ReplayedAnswers.completedOne("Request.Testany", Completions.testany(requests, "Request.Testany"));
   }
 
   /** Returns one request or several at once, every set MPI allows explored (see {@link Waitsomes}). */
   public static Status[] Waitsome(Request[] requests) throws MPIException {
-    return Waitsomes.waitsome(requests);
+    return ReplayedAnswers.replaying() ? ReplayedAnswers.some("Request.Waitsome", requests)
+        : ReplayedAnswers.completedSome("Request.Waitsome", Waitsomes.waitsome(requests));
   }
 
   /** Returns no request, one, or several at once, every set MPI allows explored (see {@link Testsomes}). */
   public static Status[] Testsome(Request[] requests) throws MPIException {
-    return Testsomes.testsome(requests);
+    return ReplayedAnswers.replaying() ? ReplayedAnswers.some("Request.Testsome", requests)
+        : ReplayedAnswers.completedSome("Request.Testsome", Testsomes.testsome(requests));
   }
 
   /** Returns every request or none, both explored where MPI allows either (see {@link Testalls}). */
   public static Status[] Testall(Request[] requests) throws MPIException {
+    return ReplayedAnswers.replaying() ? ReplayedAnswers.testall(requests)
+        : ReplayedAnswers.tested("Request.Testall", testall(requests));
+  }
+
+  private static Status[] testall(Request[] requests) throws MPIException {
     Site site = CallSite.current();
     List<Integer> active = Completions.active(requests);
     if (active.isEmpty()) { // complete at once, with empty statuses (MPI-3.1 §3.7.5)

@@ -59,7 +59,8 @@ final class SubsetReplay {
   /** The source and tag a receive asks MPJ for. */
   record Steered(int source, int tag) {}
 
-  private static ReplayPlan plan() {
+  /** The replay plan of this rank; null outside a subset replay. */
+  static ReplayPlan plan() {
     return RankBinding.recorder().plan().replay();
   }
 
@@ -78,8 +79,7 @@ final class SubsetReplay {
 
   private static synchronized Steered steer(ReplayPlan plan, Comm comm, int source, int tag, boolean nonblocking)
       throws MPIException {
-    RankRecorder recorder = RankBinding.recorder();
-    long order = recorder.tracker().nextIssueOrder();
+    long order = Receives.nextPosted();
     RecordedReceive recorded = plan.receives().get(order);
     Site site = CallSite.current();
     if (recorded == null) {
@@ -249,6 +249,12 @@ final class SubsetReplay {
     comm.Recv(new int[1], 0, 1, MPI.INT, comm.Rank(), NEVER_TAG);
   }
 
+  /** As {@link #blockForever(String, Comm, int, int)}, shown as {@code call}. */
+  static void blockForever(dampi.rank.PendingCall call) throws MPIException {
+    Pending.enter(call);
+    MPI.COMM_WORLD.Recv(new int[1], 0, 1, MPI.INT, MPI.COMM_WORLD.Rank(), NEVER_TAG);
+  }
+
   /**
    * Whether this rank's data for the current collective goes to member {@code rank} (a world rank): outside a replay,
    * always; in one, when the member is re-executed and takes its result from the members rather than the log.
@@ -363,7 +369,8 @@ final class SubsetReplay {
     return packed(recorded.received().get(received));
   }
 
-  private static int commRank(Comm comm, int worldRank) {
+  /** The rank in {@code comm} of world rank {@code worldRank}, or -1 when it is no member. */
+  static int commRank(Comm comm, int worldRank) {
     for (int rank = 0; rank < Members.peerCount(comm); rank++) {
       if (Members.world(comm, rank) == worldRank) {
         return rank;
@@ -372,7 +379,7 @@ final class SubsetReplay {
     return -1;
   }
 
-  private static String describe(int value) {
+  static String describe(int value) {
     return value == MPI.ANY_SOURCE || value == MPI.ANY_TAG ? "any" : Integer.toString(value);
   }
 
@@ -380,7 +387,7 @@ final class SubsetReplay {
    * The replay went another way than the recorded run: the program or its input changed. The rank fails with the
    * reason, which ends the replay.
    */
-  private static RuntimeException diverged(ReplayPlan plan, String what) {
+  static RuntimeException diverged(ReplayPlan plan, String what) {
     String why = "replay diverged: rank " + plan.rank() + ": " + what + " (the program or its input changed since it"
         + " was recorded)";
     RankBinding.recorder().diverged(why);
@@ -388,7 +395,7 @@ final class SubsetReplay {
   }
 
   /** Past what the record holds: a divergence for a replayed rank, the frontier for a helper. */
-  private static Error pastTheRecord(ReplayPlan plan, String what) {
+  static Error pastTheRecord(ReplayPlan plan, String what) {
     if (plan.target()) {
       throw diverged(plan, what);
     }

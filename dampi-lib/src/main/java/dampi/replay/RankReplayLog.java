@@ -6,14 +6,16 @@ import java.util.List;
 /**
  * What one rank recorded for replay, frozen at the end of its run: the bound it logged under, the replay set of its
  * interval, the matching order of its receives with the contents of those it logged, its collectives' results where
- * logged, and its sends.
+ * logged, its sends, and the answers of its probes and completion calls.
  */
 public record RankReplayLog(int rank, int bound, ReplaySet replaySet, List<RecordedReceive> receives,
-    List<RecordedCollective> collectives, List<RecordedSend> sends) implements Serializable {
+    List<RecordedCollective> collectives, List<RecordedSend> sends, List<RecordedAnswer> answers)
+    implements Serializable {
   public RankReplayLog {
     receives = List.copyOf(receives);
     collectives = List.copyOf(collectives);
     sends = List.copyOf(sends);
+    answers = List.copyOf(answers);
   }
 
   /** Receives and collective results logged. */

@@ -26,11 +26,13 @@ import java.util.TreeMap;
  * @param blockedCollective when that call was a collective, its position among the rank's collective calls; else -1
  * @param loggedResults the collective results the recorded run logged, on every rank: a member sends no data to
  *     a result the replay takes from the log
+ * @param answers what this rank's probes and completion calls answered, in order: a replay gives the same answers
  */
 public record ReplayPlan(int rank, boolean standIn, boolean target, Set<Integer> reexecuted,
     Map<Long, RecordedReceive> receives, Map<Integer, RecordedCollective> collectives, List<RecordedSend> sends,
     List<Boolean> delivered, String blockedCall,
-    String blockedSite, int blockedCollective, Set<LoggedResult> loggedResults) implements Serializable {
+    String blockedSite, int blockedCollective, Set<LoggedResult> loggedResults, List<RecordedAnswer> answers)
+    implements Serializable {
   /** Rank {@code rank}'s {@code sequence}-th collective on communicator context {@code context} was logged. */
   public record LoggedResult(int rank, int context, int sequence) implements Serializable {}
 
@@ -41,6 +43,7 @@ public record ReplayPlan(int rank, boolean standIn, boolean target, Set<Integer>
     sends = List.copyOf(sends);
     delivered = List.copyOf(delivered);
     loggedResults = Set.copyOf(loggedResults);
+    answers = List.copyOf(answers);
     if (sends.size() != delivered.size()) {
       throw new IllegalArgumentException(sends.size() + " sends, " + delivered.size() + " delivery flags");
     }
@@ -49,6 +52,6 @@ public record ReplayPlan(int rank, boolean standIn, boolean target, Set<Integer>
   /** A rank that stands in for one not re-executed. */
   public static ReplayPlan standIn(int rank, Set<Integer> reexecuted) {
     return new ReplayPlan(rank, true, false, reexecuted, Map.of(), Map.of(), List.of(), List.of(), null, null, -1,
-        Set.of());
+        Set.of(), List.of());
   }
 }

@@ -18,6 +18,7 @@ public final class ReplayRecorder implements java.io.Serializable {
   private final List<RecordedReceive> receives = new ArrayList<>();
   private final List<RecordedCollective> collectives = new ArrayList<>();
   private final List<RecordedSend> sends = new ArrayList<>();
+  private final List<RecordedAnswer> answers = new ArrayList<>();
   private final java.util.Set<Integer> pendingSends = new java.util.HashSet<>();
   private ReplaySet collectiveData; // null outside a collective's data phase
   private final List<PackedMessage> collectiveMessages = new ArrayList<>();
@@ -70,6 +71,16 @@ public final class ReplayRecorder implements java.io.Serializable {
     receives.add(new RecordedReceive(issueOrder, source, tag, context, logged ? contents : null));
   }
 
+  /** A probe or completion call answered {@code answer} (see {@link RecordedAnswer}). */
+  public synchronized void answered(String call, int[] answer) {
+    int last = answers.size() - 1;
+    if (last >= 0 && answers.get(last).repeats(call, answer)) {
+      answers.set(last, answers.get(last).oneMore());
+    } else {
+      answers.add(new RecordedAnswer(call, answer, 1));
+    }
+  }
+
   /** A collective's data starts to move (after any barrier that only synchronises). */
   public synchronized void collectiveStarted() {
     collectiveData = ReplaySet.empty();
@@ -112,6 +123,6 @@ public final class ReplayRecorder implements java.io.Serializable {
       boolean completed = !pendingSends.contains(index) && !(blockedInASend && index == sends.size() - 1);
       frozen.add(new RecordedSend(send.receiver(), send.tag(), send.context(), send.bytes(), completed));
     }
-    return new RankReplayLog(rank, logging.bound(), logging.current(), receives, collectives, frozen);
+    return new RankReplayLog(rank, logging.bound(), logging.current(), receives, collectives, frozen, answers);
   }
 }

@@ -4,6 +4,7 @@ import dampi.launch.Program;
 import dampi.replay.Interval;
 import dampi.replay.PackedMessage;
 import dampi.replay.RankReplayLog;
+import dampi.replay.RecordedAnswer;
 import dampi.replay.RecordedCollective;
 import dampi.replay.RecordedReceive;
 import dampi.replay.RecordedSend;
@@ -33,13 +34,14 @@ import java.util.zip.CRC32;
  *   "DAMPIREC" version
  *   main-class class-path[] args[] digest ranks device buffering bound
  *   per rank: rank ending collective-calls [blocked-call blocked-site] replay-set[] receives[] collectives[] sends[]
+ *             answers[]
  *   crc32
  * </pre>
  */
 public final class RecordFile {
   public static final String NAME = "run.dampirec";
   private static final byte[] MAGIC = "DAMPIREC".getBytes(StandardCharsets.US_ASCII);
-  static final int VERSION = 2;
+  static final int VERSION = 3;
   /** Beyond any count a real record holds: a corrupt count stops the reader before it allocates. */
   private static final int MAX_COUNT = 1 << 28;
 
@@ -95,7 +97,7 @@ public final class RecordFile {
       int version = in.readInt();
       if (version != VERSION) {
         throw new IOException(file + " is a dampi record of format " + version + "; this dampi reads format "
-            + VERSION);
+            + VERSION + (version < VERSION ? " (record the run again)" : " (a newer dampi wrote it)"));
       }
       if (content.length < MAGIC.length + 12) {
         throw new EOFException();
@@ -182,6 +184,16 @@ public final class RecordFile {
       out.writeInt(send.bytes());
       out.writeBoolean(send.completed());
     }
+    out.writeInt(log.answers().size());
+    for (RecordedAnswer answer : log.answers()) {
+      out.writeUTF(answer.call());
+      int[] values = answer.answer();
+      out.writeInt(values.length);
+      for (int value : values) {
+        out.writeInt(value);
+      }
+      out.writeInt(answer.times());
+    }
   }
 
   private static RankReplayLog readLog(DataInputStream in, int rank, int bound) throws IOException {
@@ -214,11 +226,20 @@ public final class RecordFile {
     for (int i = count(in); i > 0; i--) {
       sends.add(new RecordedSend(in.readInt(), in.readInt(), in.readInt(), in.readInt(), in.readBoolean()));
     }
+    List<RecordedAnswer> answers = new ArrayList<>();
+    for (int i = count(in); i > 0; i--) {
+      String call = in.readUTF();
+      int[] values = new int[count(in)];
+      for (int j = 0; j < values.length; j++) {
+        values[j] = in.readInt();
+      }
+      answers.add(new RecordedAnswer(call, values, in.readInt()));
+    }
     ReplaySet replaySet = ReplaySet.ofRanks(set);
     if (!replaySet.contains(new Interval(rank, 0))) {
       throw new IllegalArgumentException("rank " + rank + "'s replay set " + replaySet + " does not hold it");
     }
-    return new RankReplayLog(rank, bound, replaySet, receives, collectives, sends);
+    return new RankReplayLog(rank, bound, replaySet, receives, collectives, sends, answers);
   }
 
   private static void writePacked(DataOutputStream out, PackedMessage message) throws IOException {

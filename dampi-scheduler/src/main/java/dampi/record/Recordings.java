@@ -35,7 +35,7 @@ public final class Recordings {
       RankReplayLog log = run.record(rank).replayLog();
       // a rank that never got to record keeps its own interval alone, and nothing else
       logs.add(log != null ? log : new RankReplayLog(rank, bound, ReplaySet.of(new Interval(rank, 0)), List.of(),
-          List.of(), List.of()));
+          List.of(), List.of(), List.of()));
     }
     return new Recording(spec.program(), ProgramDigest.of(spec.program()), spec.ranks(), spec.device().cliName(),
         buffering.name().toLowerCase(Locale.ROOT), bound, endings, logs);

@@ -90,7 +90,7 @@ public final class ReplayPlans {
       plans.add(new ReplayPlan(rank, false, target, reexecuted, byIssue, collectives, log.sends(), delivered,
           target ? ending.blockedCall() : null, target ? ending.blockedSite() : null,
           target && ending.blockedCall() != null && ending.blockedCall().startsWith("Intracomm.")
-              ? ending.collectives() - 1 : -1, loggedResults));
+              ? ending.collectives() - 1 : -1, loggedResults, log.answers()));
     }
     return plans;
   }

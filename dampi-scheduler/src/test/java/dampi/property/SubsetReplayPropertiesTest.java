@@ -37,8 +37,8 @@ import net.jqwik.api.ShrinkingMode;
  * Subset replay of generated programs' recorded runs, any rank, any bound, either buffering model: the rank
  * re-executes beside its replay set only, ends as it ended when recorded (a deadlock included), prints what it printed
  * then (the interpreter prints every receive's source and data), and never waits for a message the replay cannot give
- * it. A call subset replay does not carry out yet (probes, persistent requests, MPJ's own collectives without every
- * member) ends it with a message that says so.
+ * it, its probes and completion calls answering as they did. A call subset replay does not carry out yet (persistent
+ * requests, MPJ's own collectives without every member) ends it with a message that says so.
  */
 class SubsetReplayPropertiesTest {
   private static final String NOT_YET = "subset replay cannot yet replay";

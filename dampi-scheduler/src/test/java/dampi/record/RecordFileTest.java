@@ -60,7 +60,13 @@ class RecordFileTest {
     ByteBuffer.wrap(good).putInt(8, RecordFile.VERSION + 1);
     Files.write(file, good);
     assertEquals(file + " is a dampi record of format " + (RecordFile.VERSION + 1) + "; this dampi reads format "
-        + RecordFile.VERSION, assertThrows(IOException.class, () -> RecordFile.read(file)).getMessage());
+        + RecordFile.VERSION + " (a newer dampi wrote it)", assertThrows(IOException.class,
+        () -> RecordFile.read(file)).getMessage());
+    ByteBuffer.wrap(good).putInt(8, RecordFile.VERSION - 1);
+    Files.write(file, good);
+    assertEquals(file + " is a dampi record of format " + (RecordFile.VERSION - 1) + "; this dampi reads format "
+        + RecordFile.VERSION + " (record the run again)", assertThrows(IOException.class,
+        () -> RecordFile.read(file)).getMessage());
     Files.writeString(file, "{\"findings\": []}");
     assertEquals(file + " is not a dampi record", assertThrows(IOException.class, () -> RecordFile.read(file))
         .getMessage());

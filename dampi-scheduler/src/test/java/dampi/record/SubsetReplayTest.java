@@ -99,6 +99,40 @@ class SubsetReplayTest {
         "--ranks", "0"), "the finding showed again");
   }
 
+  private static Recording earlyStop;
+
+  /** EarlyStopSearchForgetsGoodbyeBug's deadlock at 5 ranks, recorded once for every rank's replay. */
+  private static synchronized Recording earlyStopDeadlock(Path files) throws Exception {
+    if (earlyStop == null) {
+      Path records = files.resolve("early-stop");
+      int exit = DampiCommand.execute("verify", "-np", "5", "--stop-at-first-error", "--record", records.toString(),
+          "--replay-bound", "2", "--report", files.resolve("early-stop.json").toString(), "--classpath",
+          TestPrograms.CLASSES.toString(), "suite.realistic.EarlyStopSearchForgetsGoodbyeBug");
+      assertEquals(DampiCommand.FAILED, exit);
+      earlyStop = RecordFile.read(records.resolve("finding-1"));
+    }
+    return earlyStop;
+  }
+
+  /**
+   * A worker of EarlyStopSearchForgetsGoodbyeBug polls with Iprobe between slices whether rank 0 said STOP; the
+   * finding's run is one where a poll saw it early. Replayed, every rank's polls answer as recorded, though the
+   * replay's timing differs (the STOP comes from the log at once, or from rank 0 re-executed), so each rank takes its
+   * recorded path and ends in the deadlock again: rank 0 in its receive of the goodbye that never comes, the workers
+   * in Finalize.
+   */
+  @ParameterizedTest(name = "rank {0}")
+  @ValueSource(ints = {0, 1, 2, 4})
+  void aRanksPollsAnswerAsRecordedWhateverTheReplaysTiming(int rank) throws Exception {
+    Recording recording = earlyStopDeadlock(files);
+    assertTrue(recording.logs().stream().anyMatch(log -> log.answers().stream()
+        .anyMatch(answer -> answer.call().equals("Comm.Iprobe") && !answer.none())), "a poll saw the STOP");
+    SubsetReplayRun.Outcome outcome = SubsetReplayRun.run(recording, Set.of(rank), LIMIT, RankOutput.discard());
+    assertNull(outcome.divergence(), outcome.toString());
+    assertTrue(outcome.asRecorded() && outcome.failed(), outcome.toString());
+    assertTrue(outcome.reexecuted().size() <= 2, "bound 2: " + outcome.reexecuted());
+  }
+
   /** examples.RacyGather's deadlock: rank 0 in its receive, rank 1 in its send, rank 3 in Finalize. */
   @Test
   void eachRankOfADeadlockBlocksAgainWhereItWasBlocked() throws Exception {
