@@ -14,6 +14,7 @@ public final class CartcommCalls {
   private CartcommCalls() {}
 
   public static Cartcomm Sub(Cartcomm comm, boolean[] remainDims) throws MPIException {
+    SubsetReplay.needsEvery("Cartcomm.Sub", Members.all(comm)); // MPJ splits the grid: every member takes part
     Cartcomm sub = comm.Sub(remainDims);
     RankBinding.recorder().resources().created(sub, ResourceKind.COMMUNICATOR, CallSite.current());
     return sub;

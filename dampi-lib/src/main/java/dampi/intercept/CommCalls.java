@@ -494,7 +494,8 @@ public final class CommCalls {
   /** An intercommunicator is the application's to free. */
   public static Intercomm Create_intercomm(Comm comm, Comm peer, int localLeader, int remoteLeader, int tag)
       throws MPIException {
-    Intercomm created = comm.Create_intercomm(peer, localLeader, remoteLeader, tag);
+    Intercomm created = ReplayedCommunicators.madeInter(comm, peer, localLeader, remoteLeader,
+        () -> comm.Create_intercomm(peer, localLeader, remoteLeader, tag));
     RankBinding.recorder().resources().created(created, ResourceKind.COMMUNICATOR, CallSite.current());
     return created;
   }

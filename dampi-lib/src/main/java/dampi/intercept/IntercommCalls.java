@@ -14,7 +14,7 @@ public final class IntercommCalls {
   private IntercommCalls() {}
 
   public static Intracomm Merge(Intercomm comm, boolean high) throws MPIException {
-    Intracomm merged = comm.Merge(high);
+    Intracomm merged = ReplayedCommunicators.made("Intercomm.Merge", comm, () -> comm.Merge(high));
     RankBinding.recorder().resources().created(merged, ResourceKind.COMMUNICATOR, CallSite.current());
     return merged;
   }

@@ -51,7 +51,8 @@ public final class IntracommCalls {
     Site site = CallSite.current();
     Intracomm[] part = new Intracomm[1];
     int tieBroken = tieBrokenByRank(comm, key);
-    collective(comm, "Split", -1, -1, null, site, () -> part[0] = comm.Split(color, tieBroken));
+    collective(comm, "Split", -1, -1, null, site, () -> part[0] = ReplayedCommunicators.made("Intracomm.Split", comm,
+        () -> comm.Split(color, tieBroken)));
     NullCommunicators.split(part[0], color, site);
     return part[0];
   }
@@ -78,7 +79,8 @@ public final class IntracommCalls {
   static Object dup(Intracomm comm) throws MPIException {
     Site site = CallSite.current();
     Object[] copy = new Object[1];
-    collective(comm, "clone", -1, -1, null, site, () -> copy[0] = comm.clone());
+    collective(comm, "clone", -1, -1, null, site, () -> copy[0] = ReplayedCommunicators.made("Intracomm.clone", comm,
+        () -> (Intracomm) comm.clone()));
     RankBinding.recorder().resources().created(copy[0], ResourceKind.COMMUNICATOR, site);
     return copy[0];
   }
@@ -86,7 +88,8 @@ public final class IntracommCalls {
   public static Intracomm Create(Intracomm comm, Group group) throws MPIException {
     Site site = CallSite.current();
     Intracomm[] created = new Intracomm[1];
-    collective(comm, "Create", -1, -1, null, site, () -> created[0] = comm.Create(group));
+    collective(comm, "Create", -1, -1, null, site, () -> created[0] = ReplayedCommunicators.made("Intracomm.Create", comm,
+        () -> comm.Create(group)));
     NullCommunicators.created(created[0], site);
     return created[0];
   }

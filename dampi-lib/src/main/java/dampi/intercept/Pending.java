@@ -29,8 +29,13 @@ final class Pending {
 
   /** A collective call: it waits for every other member. */
   static void enterCollective(String call, Comm comm) {
+    enter(collective(call, comm));
+  }
+
+  /** The pending call of a collective call: it waits for every other member. */
+  static PendingCall collective(String call, Comm comm) {
     int self = RankBinding.recorder().rank();
-    enter(new PendingCall(call, Members.allWorld(comm, self), false, -1, Receives.context(comm), true));
+    return new PendingCall(call, Members.allWorld(comm, self), false, -1, Receives.context(comm), true);
   }
 
   static void enter(PendingCall call) {

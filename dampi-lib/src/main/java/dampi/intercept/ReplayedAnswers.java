@@ -144,6 +144,11 @@ final class ReplayedAnswers {
     return status;
   }
 
+  /** The recorded answer of the collective {@code call} on {@code comm}, the next in the record. */
+  static int[] next(String call, Comm comm) throws MPIException {
+    return next(call, () -> Pending.collective(call, comm));
+  }
+
   /**
    * The recorded answer of this call, the next in the record. Past the record, a replayed rank that ended blocked in
    * this call blocks there for ever, as {@code pending} shows it; otherwise the replay went past what was recorded.

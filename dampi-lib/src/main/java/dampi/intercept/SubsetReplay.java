@@ -86,7 +86,7 @@ final class SubsetReplay {
       if (plan.blockedCall() != null || nonblocking) {
         // The recorded run never completed it: a blocking one is where the rank blocked; a nonblocking one may never
         // be waited for, and a rank stops only if it waits for it (blocked for ever in that wait).
-        return new Steered(comm.Rank(), NEVER_TAG);
+        return new Steered(nobody(comm), NEVER_TAG);
       }
       throw pastTheRecord(plan, "its receive at " + site + " was not in the recorded run");
     }
@@ -96,6 +96,10 @@ final class SubsetReplay {
       throw diverged(plan, "its receive at " + site + " asks for source " + describe(source) + ", tag "
           + describe(tag) + "; in the recorded run it took the message of rank " + recorded.source() + " with tag "
           + recorded.tag() + (recorded.context() != Receives.context(comm) ? " on another communicator" : ""));
+    }
+    if (recorded.logged() && comm instanceof mpi.Intercomm) {
+      // a rank cannot send to itself on an intercommunicator: its ranks there are the remote group's
+      unsupported("a logged message on an intercommunicator, at its receive");
     }
     if (recorded.logged()) {
       // With the tag as asked, when no message of the program's own to itself can be taken for it: MPJ's errors name
@@ -109,7 +113,7 @@ final class SubsetReplay {
       if (nonblocking && !plan.target()) {
         // Its data is needed only where it completes: a helper may still have sends to make before then, and
         // stops only if it waits for this one (blocked for ever in that wait).
-        return new Steered(comm.Rank(), NEVER_TAG);
+        return new Steered(nobody(comm), NEVER_TAG);
       }
       throw pastTheRecord(plan, "its receive at " + site + " needs the message of rank " + recorded.source()
           + ", which is not re-executed and whose message was not logged");
@@ -201,7 +205,7 @@ final class SubsetReplay {
     if (delivery.sends()) {
       comm.Isend(buf, offset, count, type, dest, tag); // MPJ packs it now; its request is never waited for
     }
-    return comm.Irecv(new int[1], 0, 1, MPI.INT, comm.Rank(), NEVER_TAG); // nothing ever matches it
+    return comm.Irecv(new int[1], 0, 1, MPI.INT, nobody(comm), NEVER_TAG); // nothing ever matches it
   }
 
   private static Delivery decide(Comm comm, int dest, int tag, int count, Datatype type) throws MPIException {
@@ -246,7 +250,15 @@ final class SubsetReplay {
     } else {
       Pending.enter(call, comm, peer, tag);
     }
-    comm.Recv(new int[1], 0, 1, MPI.INT, comm.Rank(), NEVER_TAG);
+    comm.Recv(new int[1], 0, 1, MPI.INT, nobody(comm), NEVER_TAG);
+  }
+
+  /**
+   * A source to ask for a message nobody sends (with {@link #NEVER_TAG}): this rank on an intracommunicator, the
+   * first of the remote group on an intercommunicator, whose ranks are the remote group's.
+   */
+  private static int nobody(Comm comm) throws MPIException {
+    return comm instanceof mpi.Intercomm ? 0 : comm.Rank();
   }
 
   /** As {@link #blockForever(String, Comm, int, int)}, shown as {@code call}. */
@@ -271,9 +283,9 @@ final class SubsetReplay {
   }
 
   /**
-   * How a collective call, recorded already, runs in a replay: {@code SKIP} (no data moves: a Barrier), {@code RUN} without the barrier
-   * that makes collectives synchronise (a replay needs no synchronisation, and a helper that stopped early would never
-   * join it), or not at all when MPJ runs it and members are not re-executed: a helper stops there, a replayed rank
+   * How a collective call, recorded already, runs in a replay: {@code SKIP} (no data moves: a Barrier), {@code RUN}
+   * without the barrier that makes collectives synchronise (a replay needs no synchronisation, and a helper that
+   * stopped early would never join it), or not at all when MPJ runs it and members are not re-executed: a helper stops there, a replayed rank
    * fails saying so. Outside a replay, null.
    *
    * @param flat whether dampi runs it itself, one message per member ({@link FlatCollectives}): then each member's
@@ -293,18 +305,38 @@ final class SubsetReplay {
     }
     collectiveContext = Receives.context(comm);
     collectiveSequence = COLLECTIVES_BY_CONTEXT.merge(collectiveContext, 1, Integer::sum) - 1;
-    java.util.List<Integer> absent = Members.all(comm).stream().filter(rank -> !plan.reexecuted().contains(rank))
-        .toList();
-    if (absent.isEmpty() || flat) { // a flat one takes each member's data from it or from the log: collectiveData
-      return CollectiveRun.RUN;
+    if (!flat && !ReplayedCommunicators.makesLocally(operation)) {
+      // a flat one takes each member's data from it or from the log (collectiveData); a communicator is made as
+      // recorded, locally (ReplayedCommunicators); MPJ's own needs every member
+      needsEvery(plan, "Intracomm." + operation, Members.all(comm));
+    }
+    return CollectiveRun.RUN;
+  }
+
+  /**
+   * A call MPJ carries out with other ranks, {@code members} (world ranks) among them: in a replay where some are not
+   * re-executed, a helper stops there and a replayed rank fails saying so. Outside a replay, nothing.
+   */
+  static void needsEvery(String call, java.util.Collection<Integer> members) {
+    ReplayPlan plan = plan();
+    if (plan != null) {
+      needsEvery(plan, call, members);
+    }
+  }
+
+  private static void needsEvery(ReplayPlan plan, String call, java.util.Collection<Integer> members) {
+    java.util.List<Integer> absent = members.stream().filter(rank -> !plan.reexecuted().contains(rank)).sorted()
+        .distinct().toList();
+    if (absent.isEmpty()) {
+      return;
     }
     if (!plan.target()) {
-      throw frontier(plan, "its Intracomm." + operation + " at " + CallSite.current() + " needs ranks " + absent
+      throw frontier(plan, "its " + call + " at " + CallSite.current() + " needs ranks " + absent
           + ", which are not re-executed");
     }
-    throw new IllegalStateException("subset replay cannot yet replay Intracomm." + operation + " at "
-        + CallSite.current() + " without ranks " + absent + ", which are not re-executed (replay every rank with "
-        + "dampi replay REPORT.json --finding K instead)");
+    throw new IllegalStateException("subset replay cannot yet replay " + call + " at " + CallSite.current()
+        + " without ranks " + absent + ", which are not re-executed (replay every rank with dampi replay REPORT.json "
+        + "--finding K instead)");
   }
 
   enum CollectiveRun { SKIP, RUN }

@@ -81,6 +81,25 @@ class SubsetReplayTest {
     }
   }
 
+  /**
+   * Communicators the program makes (Split, clone, Split with MPI.UNDEFINED) replay with members standing in: each
+   * re-executed rank makes locally the communicator the recorded run made, with its members and contexts, and its
+   * receives, polls and broadcasts on it go as recorded.
+   */
+  @ParameterizedTest(name = "rank {0}")
+  @ValueSource(ints = {0, 5, 8, 11})
+  void aRankOnCommunicatorsItMadeReplaysBesideFewerRanks(int rank) throws Exception {
+    Printed original = new Printed();
+    Recording recording = recorded(launch.GridOfCommunicators.class, 12, 2, original);
+    assertTrue(original.of(8).stream().anyMatch(line -> line.startsWith("total ")), original.of(8).toString());
+    Printed replayed = new Printed();
+    SubsetReplayRun.Outcome outcome = SubsetReplayRun.run(recording, Set.of(rank), LIMIT, replayed);
+    assertNull(outcome.divergence(), outcome.toString());
+    assertTrue(outcome.asRecorded(), outcome.toString());
+    assertTrue(outcome.reexecuted().size() <= 2, "bound 2: " + outcome.reexecuted());
+    assertEquals(original.of(rank), replayed.of(rank));
+  }
+
   /** The realistic programs' planted bugs at 8 ranks: each finding is at rank 0, the one that checks the result. */
   @ParameterizedTest(name = "{0}")
   @ValueSource(strings = {"MonteCarloPiSplitMessageBug", "ParallelSortArrivalOrderBug", "MasterWorkerMatmulFifoBug",

@@ -1,0 +1,60 @@
+package launch;
+
+import mpi.Intracomm;
+import mpi.MPI;
+import mpi.Request;
+import mpi.Status;
+
+/**
+ * Prints what each rank computes over communicators it makes, for replays to compare: the ranks form a grid of rows
+ * of 4 (Split by row), each row's first rank takes its row's numbers in any order (ANY_SOURCE on the row) and prints
+ * each with its sender, then broadcasts the row's sum on a copy of the row communicator (clone); the first ranks of
+ * the rows (Split again, the others MPI.UNDEFINED) pass the row sums along a chain, each polling with Iprobe and
+ * taking them with Waitany, and print the running total.
+ */
+public class GridOfCommunicators {
+  static final int ROW = 4;
+
+  public static void main(String[] args) throws Exception {
+    MPI.Init(args);
+    int rank = MPI.COMM_WORLD.Rank();
+    Intracomm row = MPI.COMM_WORLD.Split(rank / ROW, rank);
+    Intracomm rowCopy = (Intracomm) row.clone();
+    long[] value = {(long) rank * rank + 1};
+    long[] sum = {0};
+    if (row.Rank() == 0) {
+      long[] part = new long[1];
+      sum[0] = value[0];
+      for (int i = 1; i < row.Size(); i++) {
+        Status status = row.Recv(part, 0, 1, MPI.LONG, MPI.ANY_SOURCE, 1);
+        System.out.println("row " + rank / ROW + " from " + status.source + ": " + part[0]);
+        sum[0] += part[0];
+      }
+    } else {
+      row.Send(value, 0, 1, MPI.LONG, 0, 1);
+    }
+    rowCopy.Bcast(sum, 0, 1, MPI.LONG, 0);
+    System.out.println("row sum " + sum[0]);
+    Intracomm leaders = MPI.COMM_WORLD.Split(row.Rank() == 0 ? 0 : MPI.UNDEFINED, rank);
+    if (row.Rank() == 0) {
+      long[] total = {sum[0]};
+      if (leaders.Rank() > 0) {
+        long[] before = new long[1];
+        while (leaders.Iprobe(leaders.Rank() - 1, 2) == null) {
+          Thread.onSpinWait();
+        }
+        Request[] taken = {leaders.Irecv(before, 0, 1, MPI.LONG, leaders.Rank() - 1, 2)};
+        Request.Waitany(taken);
+        total[0] += before[0];
+      }
+      System.out.println("total " + total[0]);
+      if (leaders.Rank() < leaders.Size() - 1) {
+        leaders.Send(total, 0, 1, MPI.LONG, leaders.Rank() + 1, 2);
+      }
+      leaders.Free();
+    }
+    rowCopy.Free();
+    row.Free();
+    MPI.Finalize();
+  }
+}
