@@ -8,7 +8,8 @@ import mpi.Status;
 /**
  * Prints what each rank computes over communicators it makes, for replays to compare: the ranks form a grid of rows
  * of 4 (Split by row), each row's first rank takes its row's numbers in any order (ANY_SOURCE on the row) and prints
- * each with its sender, then broadcasts the row's sum on a copy of the row communicator (clone); the first ranks of
+ * each with its sender, then broadcasts the row's sum on a copy of the row communicator (clone); every rank prints its
+ * row's largest number (Allreduce) and everyone's numbers (Allgather on COMM_WORLD); the first ranks of
  * the rows (Split again, the others MPI.UNDEFINED) pass the row sums along a chain, each polling with Iprobe and
  * taking them with Waitany, and print the running total.
  */
@@ -35,6 +36,11 @@ public class GridOfCommunicators {
     }
     rowCopy.Bcast(sum, 0, 1, MPI.LONG, 0);
     System.out.println("row sum " + sum[0]);
+    long[] largest = new long[1];
+    row.Allreduce(value, 0, largest, 0, 1, MPI.LONG, MPI.MAX);
+    long[] everyone = new long[MPI.COMM_WORLD.Size()];
+    MPI.COMM_WORLD.Allgather(value, 0, 1, MPI.LONG, everyone, 0, 1, MPI.LONG);
+    System.out.println("row largest " + largest[0] + ", everyone " + java.util.Arrays.toString(everyone));
     Intracomm leaders = MPI.COMM_WORLD.Split(row.Rank() == 0 ? 0 : MPI.UNDEFINED, rank);
     if (row.Rank() == 0) {
       long[] total = {sum[0]};

@@ -245,7 +245,6 @@ public final class CommCalls {
 
   public static Prequest Send_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    SubsetReplay.unsupported("Comm.Send_init");
     Arguments.send("Comm.Send_init", comm, buf, offset, count, type, dest, tag);
     // Each Start sends as an Isend does: under zero buffering on niodev, synchronously (see Isend)
     Prequest request = eager() || RankBinding.sendIsSynchronous() ? comm.Send_init(buf, offset, count, type, dest, tag)
@@ -258,18 +257,19 @@ public final class CommCalls {
 
   public static Prequest Ssend_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    SubsetReplay.unsupported("Comm.Ssend_init");
     Arguments.send("Comm.Ssend_init", comm, buf, offset, count, type, dest, tag);
-    Prequest request = comm.Ssend_init(buf, offset, count, type, dest, tag);
+    boolean standard = SubsetReplay.active(); // a replay's synchronous send runs as a standard one (SubsetReplay)
+    Prequest request = standard ? comm.Send_init(buf, offset, count, type, dest, tag)
+        : comm.Ssend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Ssend_init", request, comm, dest, tag, CallSite.current());
     BuffersInFlight.persistent(request, "Comm.Ssend_init", buf, offset, count, type, false);
-    PrequestCalls.send(request, comm, buf, offset, count, type, dest, tag, PrequestCalls.Mode.SYNCHRONOUS);
+    PrequestCalls.send(request, comm, buf, offset, count, type, dest, tag,
+        standard ? PrequestCalls.Mode.STANDARD : PrequestCalls.Mode.SYNCHRONOUS);
     return request;
   }
 
   public static Prequest Bsend_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    SubsetReplay.unsupported("Comm.Bsend_init");
     Arguments.send("Comm.Bsend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Bsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Bsend_init", request, comm, dest, tag, CallSite.current());
@@ -280,7 +280,6 @@ public final class CommCalls {
 
   public static Prequest Rsend_init(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
-    SubsetReplay.unsupported("Comm.Rsend_init");
     Arguments.send("Comm.Rsend_init", comm, buf, offset, count, type, dest, tag);
     Prequest request = comm.Rsend_init(buf, offset, count, type, dest, tag);
     Requests.persistent("Comm.Rsend_init", request, comm, dest, tag, CallSite.current());
@@ -467,7 +466,6 @@ public final class CommCalls {
 
   public static Prequest Recv_init(Comm comm, Object buf, int offset, int count, Datatype type, int source, int tag)
       throws MPIException {
-    SubsetReplay.unsupported("Comm.Recv_init");
     Arguments.receive("Comm.Recv_init", comm, buf, offset, count, type, source, tag);
     Prequest request = comm.Recv_init(buf, offset, count, type, source, tag);
     Requests.persistent("Comm.Recv_init", request, comm, source, tag, CallSite.current());

@@ -6,6 +6,7 @@ import dampi.rank.CollectiveCall;
 import dampi.rank.RankRecorder;
 import dampi.rank.ResourceKind;
 import dampi.replay.ReplayRecorder;
+import dampi.replay.ResultSnapshot;
 import dampi.site.Site;
 import java.util.List;
 import java.util.Set;
@@ -51,8 +52,8 @@ public final class IntracommCalls {
     Site site = CallSite.current();
     Intracomm[] part = new Intracomm[1];
     int tieBroken = tieBrokenByRank(comm, key);
-    collective(comm, "Split", -1, -1, null, site, () -> part[0] = ReplayedCommunicators.made("Intracomm.Split", comm,
-        () -> comm.Split(color, tieBroken)));
+    collective(comm, "Split", -1, -1, null, site,
+        () -> part[0] = ReplayedCommunicators.made("Intracomm.Split", comm, () -> comm.Split(color, tieBroken)));
     NullCommunicators.split(part[0], color, site);
     return part[0];
   }
@@ -79,8 +80,8 @@ public final class IntracommCalls {
   static Object dup(Intracomm comm) throws MPIException {
     Site site = CallSite.current();
     Object[] copy = new Object[1];
-    collective(comm, "clone", -1, -1, null, site, () -> copy[0] = ReplayedCommunicators.made("Intracomm.clone", comm,
-        () -> (Intracomm) comm.clone()));
+    collective(comm, "clone", -1, -1, null, site,
+        () -> copy[0] = ReplayedCommunicators.made("Intracomm.clone", comm, () -> (Intracomm) comm.clone()));
     RankBinding.recorder().resources().created(copy[0], ResourceKind.COMMUNICATOR, site);
     return copy[0];
   }
@@ -88,8 +89,8 @@ public final class IntracommCalls {
   public static Intracomm Create(Intracomm comm, Group group) throws MPIException {
     Site site = CallSite.current();
     Intracomm[] created = new Intracomm[1];
-    collective(comm, "Create", -1, -1, null, site, () -> created[0] = ReplayedCommunicators.made("Intracomm.Create", comm,
-        () -> comm.Create(group)));
+    collective(comm, "Create", -1, -1, null, site,
+        () -> created[0] = ReplayedCommunicators.made("Intracomm.Create", comm, () -> comm.Create(group)));
     NullCommunicators.created(created[0], site);
     return created[0];
   }
@@ -200,7 +201,7 @@ public final class IntracommCalls {
     buffers("Intracomm.Allgather", sendbuf, sendoffset, sendcount, sendtype, recvbuf, recvoffset,
         recvcount * comm.Size(), recvtype);
     moving(comm, "Allgather", -1, block(sendcount, sendtype, false), block(recvcount, recvtype, false),
-        CallSite.current(), () -> comm.Allgather(sendbuf,
+        CallSite.current(), new Result(recvbuf, recvoffset), () -> comm.Allgather(sendbuf,
         sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype));
   }
 
@@ -211,7 +212,7 @@ public final class IntracommCalls {
     disjoint(whole("Intracomm.Allgatherv", sendbuf, sendoffset, sendcount, sendtype, false),
         blocks("Intracomm.Allgatherv", recvbuf, recvoffset, recvcount, displs, recvtype, comm.Size(), true));
     moving(comm, "Allgatherv", -1, block(sendcount, sendtype, false), blocks(recvcount, recvtype, comm.Size()),
-        CallSite.current(), () -> comm.Allgatherv(sendbuf, sendoffset,
+        CallSite.current(), new Result(recvbuf, recvoffset), () -> comm.Allgatherv(sendbuf, sendoffset,
         sendcount, sendtype, recvbuf, recvoffset, recvcount, displs, recvtype));
   }
 
@@ -223,7 +224,7 @@ public final class IntracommCalls {
     buffers("Intracomm.Alltoall", sendbuf, sendoffset, sendcount * comm.Size(), sendtype, recvbuf, recvoffset,
         recvcount * comm.Size(), recvtype);
     moving(comm, "Alltoall", -1, block(sendcount, sendtype, false), block(recvcount, recvtype, false),
-        CallSite.current(), () -> comm.Alltoall(sendbuf,
+        CallSite.current(), new Result(recvbuf, recvoffset), () -> comm.Alltoall(sendbuf,
         sendoffset, sendcount, sendtype, recvbuf, recvoffset, recvcount, recvtype));
   }
 
@@ -235,7 +236,7 @@ public final class IntracommCalls {
     disjoint(blocks("Intracomm.Alltoallv", sendbuf, sendoffset, sendcount, sdispls, sendtype, comm.Size(), false),
         blocks("Intracomm.Alltoallv", recvbuf, recvoffset, recvcount, rdispls, recvtype, comm.Size(), true));
     moving(comm, "Alltoallv", -1, blocks(sendcount, sendtype, comm.Size()), blocks(recvcount, recvtype, comm.Size()),
-        CallSite.current(), () -> comm.Alltoallv(sendbuf, sendoffset,
+        CallSite.current(), new Result(recvbuf, recvoffset), () -> comm.Alltoallv(sendbuf, sendoffset,
         sendcount, sdispls, sendtype, recvbuf, recvoffset, recvcount, rdispls, recvtype));
   }
 
@@ -261,7 +262,8 @@ public final class IntracommCalls {
     Arguments.collectiveBuffer("Intracomm.Allreduce", recvbuf, recvoffset, count, 1, type);
     buffers("Intracomm.Allreduce", sendbuf, sendoffset, count, type, recvbuf, recvoffset, count, type);
     collective(comm, "Allreduce", -1, count, type, Reductions.nameOf(op), CallSite.current(),
-        () -> comm.Allreduce(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op), null);
+        () -> comm.Allreduce(sendbuf, sendoffset, recvbuf, recvoffset, count, type, op), null,
+        new Result(recvbuf, recvoffset));
   }
 
   public static void Reduce_scatter(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset,
@@ -277,7 +279,8 @@ public final class IntracommCalls {
     String counts = java.util.Arrays.toString(java.util.Arrays.copyOf(recvcounts, comm.Size()));
     collective(comm, "Reduce_scatter", -1, reduced, type, Reductions.nameOf(op) + ", counts " + counts,
         CallSite.current(),
-        () -> comm.Reduce_scatter(sendbuf, sendoffset, recvbuf, recvoffset, recvcounts, type, op), null);
+        () -> comm.Reduce_scatter(sendbuf, sendoffset, recvbuf, recvoffset, recvcounts, type, op), null,
+        new Result(recvbuf, recvoffset));
   }
 
   public static void Scan(Intracomm comm, Object sendbuf, int sendoffset, Object recvbuf, int recvoffset, int count,
@@ -379,24 +382,31 @@ public final class IntracommCalls {
 
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
       Site site, Collective collective) throws MPIException {
-    collective(comm, operation, root, count, type, "", site, collective, null);
+    collective(comm, operation, root, count, type, "", site, collective, null, null);
   }
 
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
       Site site, Collective collective, Collective flat) throws MPIException {
-    collective(comm, operation, root, count, type, "", site, collective, flat);
+    collective(comm, operation, root, count, type, "", site, collective, flat, null);
+  }
+
+  private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
+      String reduction, Site site, Collective collective, Collective flat) throws MPIException {
+    collective(comm, operation, root, count, type, reduction, site, collective, flat, null);
   }
 
   /** A data-moving collective: see {@link CollectiveCall#moving}. */
   private static void moving(Intracomm comm, String operation, int root, Blocks sends, Blocks receives, Site site,
       Collective collective, Collective flat) throws MPIException {
     run(comm, CollectiveCall.moving(Receives.context(comm), Members.all(comm), operation, root, sends, receives, site),
-        collective, flat);
+        collective, flat, null);
   }
 
+  /** A data-moving collective MPJ runs itself, which leaves this member's result in {@code result}. */
   private static void moving(Intracomm comm, String operation, int root, Blocks sends, Blocks receives, Site site,
-      Collective collective) throws MPIException {
-    moving(comm, operation, root, sends, receives, site, collective, null);
+      Result result, Collective collective) throws MPIException {
+    run(comm, CollectiveCall.moving(Receives.context(comm), Members.all(comm), operation, root, sends, receives, site),
+        collective, null, result);
   }
 
   /**
@@ -405,21 +415,32 @@ public final class IntracommCalls {
    *     more than the standard allows (every member depends on every other). It runs under both models (under zero
    *     after the barrier that makes every collective synchronise): MPJ 0.44's own rooted collectives ignore nonzero
    *     buffer offsets and a strided type's extent, so a correct program's data came out wrong
+   * @param result where MPJ's own collective leaves this member's result, or null
    */
   private static void collective(Intracomm comm, String operation, int root, int count, Datatype type,
-      String reduction, Site site, Collective collective, Collective flat) throws MPIException {
+      String reduction, Site site, Collective collective, Collective flat, Result result) throws MPIException {
     run(comm, new CollectiveCall(Receives.context(comm), Members.all(comm), operation, root, count,
-        type == null ? "" : TypeNames.of(type), reduction, site), collective, flat);
+        type == null ? "" : TypeNames.of(type), reduction, site), collective, flat, result);
   }
 
-  private static void run(Intracomm comm, CollectiveCall call, Collective collective, Collective flat)
-      throws MPIException {
+  /**
+   * Where a collective MPJ runs itself leaves this member's result: its receive buffer, recorded from its offset on
+   * when the result is logged (see {@link ResultSnapshot}), and put back there by a replay without its members.
+   */
+  private record Result(Object buf, int offset) {}
+
+  private static void run(Intracomm comm, CollectiveCall call, Collective collective, Collective flat,
+      Result result) throws MPIException {
     String operation = call.operation();
     Arguments.communicator("Intracomm." + operation, comm);
     RankRecorder recorder = RankBinding.recorder();
     recorder.collective(call);
     SubsetReplay.CollectiveRun replaying = SubsetReplay.collective(comm, operation, flat != null);
     if (replaying == SubsetReplay.CollectiveRun.SKIP) {
+      return;
+    }
+    if (replaying == SubsetReplay.CollectiveRun.FROM_LOG) {
+      SubsetReplay.putBackResult(result == null ? null : result.buf(), result == null ? 0 : result.offset());
       return;
     }
     Pending.enterCollective("Intracomm." + operation, comm);
@@ -442,7 +463,8 @@ public final class IntracommCalls {
       throw e;
     }
     if (replay != null) {
-      replay.collectiveEnded(recorder.collectives().size() - 1, operation, call.context());
+      replay.collectiveEnded(recorder.collectives().size() - 1, operation, call.context(),
+          result == null ? null : () -> ResultSnapshot.take(result.buf(), result.offset()));
     }
     Pending.leave(); // only on return: a call torn down in a deadlock stays recorded for the explanation
   }

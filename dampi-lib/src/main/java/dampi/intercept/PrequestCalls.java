@@ -67,6 +67,11 @@ public final class PrequestCalls {
       BuffersInFlight.starting(request);
     }
     PersistentSend send = request == null ? null : sendOf(request);
+    if (send != null && startedInstead(request, send)) {
+      SendRequests.issued(request);
+      Requests.started(request, site);
+      return;
+    }
     if (send != null && send.mode() == Mode.BUFFERED) {
       BufferedSends.checkSpace("Prequest.Start", send.comm(), send.buffer().count(), send.buffer().type());
     }
@@ -94,6 +99,25 @@ public final class PrequestCalls {
       SendRequests.issued(request);
     }
     Requests.started(request, site);
+  }
+
+  /**
+   * In a subset replay, a Start whose message no re-executed rank takes unlogged sends nothing: the request is active
+   * with a device request that is complete, or that never completes where the recorded run's never did (see
+   * {@link SubsetReplay#deviceInstead}). Outside a replay, and for a message that goes out, false.
+   */
+  private static boolean startedInstead(Prequest request, PersistentSend send) throws MPIException {
+    if (!SubsetReplay.active()) {
+      return false;
+    }
+    Buffer message = send.buffer();
+    mpjdev.Request device = SubsetReplay.deviceInstead(send.comm(), message.buf(), message.offset(), message.count(),
+        message.type(), send.dest(), send.tag());
+    if (device == null) {
+      return false;
+    }
+    PersistentSource.activate(request, device);
+    return true;
   }
 
   /** One Start after the other, in order, as MPJ's own Startall does (and skipping null entries as it does). */

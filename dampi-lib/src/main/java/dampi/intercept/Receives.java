@@ -334,15 +334,21 @@ final class Receives {
       request.Start();
       return;
     }
-    OpenEpoch epoch = openEpochIfWildcard(Epoch.Kind.IRECV, receive.comm(), receive.source(), receive.tag());
-    Issued issued = issue(receive.comm(), receive.source(), receive.tag(), epoch, true);
-    int from = sourceFor(epoch, receive.source());
-    Request started = HeldReceives.postOrHold(receive.comm(), from, receive.tag(), issued, () -> {
+    // in a subset replay, steered as every receive is (SubsetReplay)
+    SubsetReplay.Steered steered = SubsetReplay.receive(receive.comm(), receive.source(), receive.tag(), true);
+    int asked = steered == null ? receive.source() : steered.source();
+    int askedTag = steered == null ? receive.tag() : steered.tag();
+    OpenEpoch epoch = openEpochIfWildcard(Epoch.Kind.IRECV, receive.comm(), asked, askedTag);
+    Issued issued = issue(receive.comm(), asked, askedTag, epoch, true);
+    int from = sourceFor(epoch, asked);
+    Request started = HeldReceives.postOrHold(receive.comm(), from, askedTag, issued, () -> {
       PersistentSource.set(request, from);
+      PersistentSource.setTag(request, askedTag);
       try {
         request.Start();
       } finally {
         PersistentSource.set(request, receive.source());
+        PersistentSource.setTag(request, receive.tag());
       }
       return request;
     });

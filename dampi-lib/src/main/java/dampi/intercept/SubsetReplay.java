@@ -7,6 +7,7 @@ import dampi.replay.RecordedCollective;
 import dampi.replay.RecordedReceive;
 import dampi.replay.RecordedSend;
 import dampi.replay.ReplayPlan;
+import dampi.replay.ResultSnapshot;
 import dampi.site.Site;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -198,14 +199,27 @@ final class SubsetReplay {
    */
   static mpi.Request instead(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
       throws MPIException {
+    mpjdev.Request device = deviceInstead(comm, buf, offset, count, type, dest, tag);
+    if (device == null) {
+      return null;
+    }
+    return device instanceof LocallyCompleteRequest ? NullProcess.request() : new mpi.Request(device);
+  }
+
+  /**
+   * As {@link #instead}, for a Start of a persistent send: the device request the persistent request is active with
+   * instead of sending as usual, or null when it sends as usual.
+   */
+  static mpjdev.Request deviceInstead(Comm comm, Object buf, int offset, int count, Datatype type, int dest, int tag)
+      throws MPIException {
     Delivery delivery = decide(comm, dest, tag, count, type);
     if (!delivery.neverEnds()) {
-      return delivery.sends() ? null : NullProcess.request();
+      return delivery.sends() ? null : new LocallyCompleteRequest();
     }
     if (delivery.sends()) {
       comm.Isend(buf, offset, count, type, dest, tag); // MPJ packs it now; its request is never waited for
     }
-    return comm.Irecv(new int[1], 0, 1, MPI.INT, nobody(comm), NEVER_TAG); // nothing ever matches it
+    return comm.Irecv(new int[1], 0, 1, MPI.INT, nobody(comm), NEVER_TAG).req; // nothing ever matches it
   }
 
   private static Delivery decide(Comm comm, int dest, int tag, int count, Datatype type) throws MPIException {
@@ -305,12 +319,31 @@ final class SubsetReplay {
     }
     collectiveContext = Receives.context(comm);
     collectiveSequence = COLLECTIVES_BY_CONTEXT.merge(collectiveContext, 1, Integer::sum) - 1;
-    if (!flat && !ReplayedCommunicators.makesLocally(operation)) {
+    if (flat || ReplayedCommunicators.makesLocally(operation)) {
       // a flat one takes each member's data from it or from the log (collectiveData); a communicator is made as
-      // recorded, locally (ReplayedCommunicators); MPJ's own needs every member
-      needsEvery(plan, "Intracomm." + operation, Members.all(comm));
+      // recorded, locally (ReplayedCommunicators)
+      return CollectiveRun.RUN;
     }
+    RecordedCollective recorded = plan.collectives().get(position);
+    if (recorded != null && recorded.logged() && recorded.result() != null
+        && Members.all(comm).stream().anyMatch(rank -> !plan.reexecuted().contains(rank))) {
+      // MPJ's own needs every member; without them, the result comes from the log. Every re-executed member's does:
+      // one taken unlogged would hold each member's data, and so each member in its replay set
+      return CollectiveRun.FROM_LOG;
+    }
+    needsEvery(plan, "Intracomm." + operation, Members.all(comm));
     return CollectiveRun.RUN;
+  }
+
+  /** Puts the current collective's logged result back into this member's receive buffer {@code buf}. */
+  static void putBackResult(Object buf, int offset) {
+    ReplayPlan plan = plan();
+    int position = RankBinding.recorder().collectives().size() - 1;
+    try {
+      ResultSnapshot.restore(plan.collectives().get(position).result(), buf, offset);
+    } catch (IllegalStateException e) {
+      throw diverged(plan, "its collective at " + CallSite.current() + ": " + e.getMessage());
+    }
   }
 
   /**
@@ -339,7 +372,12 @@ final class SubsetReplay {
         + "--finding K instead)");
   }
 
-  enum CollectiveRun { SKIP, RUN }
+  enum CollectiveRun {
+    SKIP,
+    RUN,
+    /** MPJ's own collective without some of its members: this member's result comes from the log */
+    FROM_LOG
+  }
 
   /** A call subset replay does not carry out yet: the replay stops with one line naming it. */
   static void unsupported(String call) {

@@ -27,6 +27,6 @@ public record RankReplayLog(int rank, int bound, ReplaySet replaySet, List<Recor
   /** Bytes of logged contents. */
   public long loggedBytes() {
     return receives.stream().filter(RecordedReceive::logged).mapToLong(r -> r.contents().size()).sum()
-        + collectives.stream().flatMap(c -> c.received().stream()).mapToLong(PackedMessage::size).sum();
+        + collectives.stream().mapToLong(RecordedCollective::loggedBytes).sum();
   }
 }

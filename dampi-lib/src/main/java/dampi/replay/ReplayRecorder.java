@@ -97,17 +97,22 @@ public final class ReplayRecorder implements java.io.Serializable {
 
   /**
    * The collective call at {@code position} on communicator {@code context} returned: its result is logged whole, or
-   * its data joins the set.
+   * its data joins the set. A collective dampi runs itself logs the messages it received; one MPJ runs itself logs
+   * {@code result}, the receive buffer as the call left it, since a replay cannot take MPJ's messages one by one.
+   *
+   * @param result for a collective MPJ runs itself, its result as {@link ResultSnapshot#take} gives it; else null
    */
-  public synchronized void collectiveEnded(int position, String operation, int context) {
+  public synchronized void collectiveEnded(int position, String operation, int context,
+      java.util.function.Supplier<byte[]> result) {
     int sequence = collectivesByContext.merge(context, 1, Integer::sum) - 1;
     if (collectiveData == null || collectiveData.size() == 0) {
       collectiveData = null; // this member's result depends on nobody else's data (a Gather's non-root)
       return;
     }
     boolean logged = logging.receiving(collectiveData);
+    byte[] snapshot = logged && result != null ? result.get() : null;
     collectives.add(new RecordedCollective(position, operation, context, sequence, logged,
-        logged ? collectiveMessages : List.of()));
+        logged && result == null ? collectiveMessages : List.of(), snapshot));
     collectiveData = null;
     collectiveMessages.clear();
   }

@@ -175,6 +175,11 @@ public final class RecordFile {
       for (PackedMessage message : collective.received()) {
         writePacked(out, message);
       }
+      byte[] result = collective.result();
+      out.writeInt(result == null ? -1 : result.length);
+      if (result != null) {
+        out.write(result);
+      }
     }
     out.writeInt(log.sends().size());
     for (RecordedSend send : log.sends()) {
@@ -220,7 +225,9 @@ public final class RecordFile {
       for (int j = count(in); j > 0; j--) {
         received.add(readPacked(in));
       }
-      collectives.add(new RecordedCollective(position, operation, context, sequence, logged, received));
+      int resultLength = in.readInt();
+      byte[] result = resultLength < 0 ? null : in.readNBytes(checkedCount(resultLength));
+      collectives.add(new RecordedCollective(position, operation, context, sequence, logged, received, result));
     }
     List<RecordedSend> sends = new ArrayList<>();
     for (int i = count(in); i > 0; i--) {
@@ -275,7 +282,10 @@ public final class RecordFile {
   }
 
   private static int count(DataInputStream in) throws IOException {
-    int count = in.readInt();
+    return checkedCount(in.readInt());
+  }
+
+  private static int checkedCount(int count) {
     if (count < 0 || count > MAX_COUNT) {
       throw new IllegalArgumentException("a count of " + count);
     }

@@ -84,7 +84,8 @@ class SubsetReplayTest {
   /**
    * Communicators the program makes (Split, clone, Split with MPI.UNDEFINED) replay with members standing in: each
    * re-executed rank makes locally the communicator the recorded run made, with its members and contexts, and its
-   * receives, polls and broadcasts on it go as recorded.
+   * receives, polls and broadcasts on it go as recorded. The Allreduce and Allgather MPJ runs itself put the logged
+   * result back into the rank's buffer, without the members standing in.
    */
   @ParameterizedTest(name = "rank {0}")
   @ValueSource(ints = {0, 5, 8, 11})
@@ -92,12 +93,33 @@ class SubsetReplayTest {
     Printed original = new Printed();
     Recording recording = recorded(launch.GridOfCommunicators.class, 12, 2, original);
     assertTrue(original.of(8).stream().anyMatch(line -> line.startsWith("total ")), original.of(8).toString());
+    assertTrue(original.of(rank).stream().anyMatch(line -> line.startsWith("row largest " + ((rank / 4 * 4 + 3)
+        * (rank / 4 * 4 + 3) + 1) + ", everyone [1, 2, 5, ")), original.of(rank).toString());
     Printed replayed = new Printed();
     SubsetReplayRun.Outcome outcome = SubsetReplayRun.run(recording, Set.of(rank), LIMIT, replayed);
     assertNull(outcome.divergence(), outcome.toString());
     assertTrue(outcome.asRecorded(), outcome.toString());
     assertTrue(outcome.reexecuted().size() <= 2, "bound 2: " + outcome.reexecuted());
     assertEquals(original.of(rank), replayed.of(rank));
+  }
+
+  /**
+   * Persistent requests replay as their one-off forms do: each Start of the persistent receive is steered to the
+   * recorded message (from the log, or from its re-executed sender), each Start of a persistent send is checked and
+   * goes out only where a re-executed rank takes it, and a synchronous one runs as a standard one.
+   */
+  @ParameterizedTest(name = "rank {0}")
+  @ValueSource(ints = {0, 3, 6})
+  void aRankWithPersistentRequestsReplaysBesideFewerRanks(int rank) throws Exception {
+    Printed original = new Printed();
+    Recording recording = recorded(launch.PersistentRounds.class, 8, 2, original);
+    Printed replayed = new Printed();
+    SubsetReplayRun.Outcome outcome = SubsetReplayRun.run(recording, Set.of(rank), LIMIT, replayed);
+    assertNull(outcome.divergence(), outcome.toString());
+    assertTrue(outcome.asRecorded(), outcome.toString());
+    assertTrue(outcome.reexecuted().size() <= 2, "bound 2: " + outcome.reexecuted());
+    assertEquals(original.of(rank), replayed.of(rank));
+    assertEquals(rank == 0 ? 21 : 3, original.of(rank).size(), original.of(rank).toString());
   }
 
   /** The realistic programs' planted bugs at 8 ranks: each finding is at rank 0, the one that checks the result. */
