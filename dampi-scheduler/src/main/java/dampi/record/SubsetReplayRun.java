@@ -26,7 +26,8 @@ import java.util.Set;
 /**
  * A subset replay of a recording: the targets' replay sets re-executed on the real MPJ runtime in this JVM, in a world
  * of the recorded run's size, the other ranks standing in; then what each re-executed rank did next to what it did in
- * the recorded run.
+ * the recorded run. A run recorded on niodev replays here too: its logged messages are MPJ's packed bytes, with their
+ * byte order, and its communicators' contexts are those multicore gives.
  */
 public final class SubsetReplayRun {
   /**
@@ -49,10 +50,6 @@ public final class SubsetReplayRun {
    */
   public static Outcome run(Recording recording, Set<Integer> targets, Duration timeout, RankOutput output)
       throws BadInputException {
-    if (!recording.device().equals(Device.MULTICORE.cliName())) {
-      throw new BadInputException("the run was recorded on " + recording.device() + "; subset replay runs multicore "
-          + "records only yet");
-    }
     Program program = recording.program();
     for (Path entry : program.classpath()) {
       if (!Files.exists(entry)) {

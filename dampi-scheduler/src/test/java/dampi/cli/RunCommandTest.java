@@ -131,7 +131,7 @@ class RunCommandTest {
 
   @ParameterizedTest(name = "{0}")
   @org.junit.jupiter.params.provider.ValueSource(strings = {"multicore", "niodev"})
-  void aRecordedRunWritesItsRecordAndSaysWhatItLogged(String device) throws IOException {
+  void aRecordedRunWritesItsRecordAndSaysWhatItLogged(String device) throws Exception {
     Path directory = files.resolve("recorded-" + device);
     Exit exit = FreshJvm.dampi("run", "-np", "5", "--device", device, "--record", directory.toString(),
         "--replay-bound", "2", "--classpath", TEST_CLASSES, "suite.realistic.MonteCarloPi");
@@ -151,6 +151,11 @@ class RunCommandTest {
         assertEquals(20000L * receive.source(), data.getLong(packed.length - 8), "from rank " + receive.source());
       }
     }
+    // a record from either device replays in one JVM: rank 0's logged messages are MPJ's packed bytes either way
+    dampi.record.SubsetReplayRun.Outcome outcome = dampi.record.SubsetReplayRun.run(recording, java.util.Set.of(0),
+        java.time.Duration.ofSeconds(60), dampi.launch.RankOutput.discard());
+    assertTrue(outcome.asRecorded() && outcome.divergence() == null && outcome.reexecuted().size() <= 2,
+        outcome.toString());
   }
 
   /** Once {@code --timeout 5} after the program set dampi's timeout, and the program got nothing. */
