@@ -137,10 +137,6 @@ public final class ReplayCommand implements Callable<Integer> {
     if (ranks == null || ranks.isEmpty()) {
       throw new BadInputException("--ranks R[,R...] is needed to replay a record");
     }
-    if (trace != null) {
-      throw new BadInputException("--trace is not written for a replay from a record yet; replay a report with "
-          + "--finding K --trace FILE");
-    }
     Recording recording = RecordFile.read(reportFile);
     Set<Integer> targets = new TreeSet<>(ranks);
     Set<Integer> reexecuted = ReplayPlans.reexecuted(recording, targets);
@@ -155,9 +151,13 @@ public final class ReplayCommand implements Callable<Integer> {
       DebuggerWait.await(err, debugger);
     }
     SubsetReplayRun.Outcome outcome = SubsetReplayRun.run(recording, targets,
-        SecondsOption.duration("--timeout", timeoutSeconds), RankOutput.console());
+        SecondsOption.duration("--timeout", timeoutSeconds), RankOutput.console(), trace != null);
     for (String line : outcome.lines()) {
       out.println("  " + line);
+    }
+    if (trace != null) {
+      err.println("dampi replay: " + Timelines.writeChromeTrace(outcome.run(), "dampi replay of rank"
+          + (targets.size() == 1 ? " " : "s ") + join(targets) + " from " + reportFile, trace));
     }
     if (outcome.divergence() != null) {
       err.println("dampi replay: " + outcome.divergence());

@@ -14,6 +14,7 @@ import dampi.rank.Buffering;
 import dampi.rank.RankPlan;
 import dampi.rank.RankRecord;
 import dampi.rank.RankRecorder;
+import dampi.rank.RunRecord;
 import dampi.replay.ReplayPlan;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,9 +39,10 @@ public final class SubsetReplayRun {
    * @param divergence the first point where a rank left the recorded run, or null
    * @param asRecorded whether every target ended as it did in the recorded run
    * @param failed whether a target's recorded ending is a failure (a finding)
+   * @param run the replay's run, every rank's record (a stand-in's holds its start and end), traced if asked
    */
   public record Outcome(Set<Integer> reexecuted, List<String> lines, String divergence, boolean asRecorded,
-      boolean failed) {}
+      boolean failed, RunRecord run) {}
 
   private SubsetReplayRun() {}
 
@@ -50,6 +52,12 @@ public final class SubsetReplayRun {
    */
   public static Outcome run(Recording recording, Set<Integer> targets, Duration timeout, RankOutput output)
       throws BadInputException {
+    return run(recording, targets, timeout, output, false);
+  }
+
+  /** As {@link #run(Recording, Set, Duration, RankOutput)}, each rank traced when {@code traced}. */
+  public static Outcome run(Recording recording, Set<Integer> targets, Duration timeout, RankOutput output,
+      boolean traced) throws BadInputException {
     Program program = recording.program();
     for (Path entry : program.classpath()) {
       if (!Files.exists(entry)) {
@@ -64,7 +72,7 @@ public final class SubsetReplayRun {
     RunResult result;
     try (MulticoreLauncher launcher = new MulticoreLauncher(MpjInstallation.locate())) {
       result = launcher.run(spec, rank -> new RankRecorder(rank, new RankPlan(recording.ranks(), Protocol.LLCP,
-          buffering, Map.of()).replaying(plans.get(rank))), output);
+          buffering, Map.of()).tracing(traced).replaying(plans.get(rank))), output);
     }
     Set<Integer> reexecuted = ReplayPlans.reexecuted(recording, targets);
     List<String> lines = new ArrayList<>();
@@ -91,6 +99,6 @@ public final class SubsetReplayRun {
     if (!ProgramDigest.of(program).equals(recording.programDigest()) && divergence == null && !asRecorded) {
       divergence = "the program's code changed since it was recorded";
     }
-    return new Outcome(reexecuted, lines, divergence, asRecorded, failed && asRecorded);
+    return new Outcome(reexecuted, lines, divergence, asRecorded, failed && asRecorded, result.run());
   }
 }

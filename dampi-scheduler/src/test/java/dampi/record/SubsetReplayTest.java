@@ -221,6 +221,29 @@ class SubsetReplayTest {
         && outcome.divergence().contains(" at ParallelSort.java:"), outcome.divergence());
   }
 
+  /**
+   * {@code --trace} of a subset replay: a lane per rank, the re-executed ranks' calls on theirs, rank 0's receives
+   * from the log among them.
+   */
+  @Test
+  void aSubsetReplayWritesItsTrace() throws Exception {
+    Recording recording = recorded(launch.RelayAndGather.class, 8, 3, new Printed());
+    Path directory = RecordFile.write(files.resolve("relay"), recording).getParent();
+    Path trace = files.resolve("relay-trace.json");
+    assertEquals(DampiCommand.OK, DampiCommand.execute("replay", directory.toString(), "--ranks", "0", "--trace",
+        trace.toString()));
+    com.fasterxml.jackson.databind.JsonNode events = new com.fasterxml.jackson.databind.ObjectMapper()
+        .readTree(trace.toFile()).get("traceEvents");
+    List<String> calls = new ArrayList<>();
+    events.forEach(event -> {
+      if (event.get("ph").asText().equals("X") && event.get("tid").asInt() == 0) {
+        calls.add(event.get("name").asText());
+      }
+    });
+    assertEquals(7, calls.stream().filter(call -> call.equals("Comm.Recv")).count(), calls.toString());
+    assertTrue(calls.contains("Intracomm.Bcast"), calls.toString());
+  }
+
   @Test
   void aReplayThatCannotBeMadeIsRefusedWithExitCodeTwo() throws Exception {
     Recording recording = recorded(suite.realistic.MonteCarloPi.class, 5, 2, new Printed());
