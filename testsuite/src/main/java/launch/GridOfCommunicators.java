@@ -1,15 +1,18 @@
 package launch;
 
+import mpi.Cartcomm;
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.Request;
+import mpi.ShiftParms;
 import mpi.Status;
 
 /**
  * Prints what each rank computes over communicators it makes, for replays to compare: the ranks form a grid of rows
  * of 4 (Split by row), each row's first rank takes its row's numbers in any order (ANY_SOURCE on the row) and prints
  * each with its sender, then broadcasts the row's sum on a copy of the row communicator (clone); every rank prints its
- * row's largest number (Allreduce) and everyone's numbers (Allgather on COMM_WORLD); the first ranks of
+ * row's largest number (Allreduce) and everyone's numbers (Allgather on COMM_WORLD), then, on a grid of the same shape
+ * (Create_cart) and its periodic rows (Sub), the number of its left neighbour (Sendrecv); the first ranks of
  * the rows (Split again, the others MPI.UNDEFINED) pass the row sums along a chain, each polling with Iprobe and
  * taking them with Waitany, and print the running total.
  */
@@ -41,6 +44,16 @@ public class GridOfCommunicators {
     long[] everyone = new long[MPI.COMM_WORLD.Size()];
     MPI.COMM_WORLD.Allgather(value, 0, 1, MPI.LONG, everyone, 0, 1, MPI.LONG);
     System.out.println("row largest " + largest[0] + ", everyone " + java.util.Arrays.toString(everyone));
+    Cartcomm grid = MPI.COMM_WORLD.Create_cart(new int[] {MPI.COMM_WORLD.Size() / ROW, ROW},
+        new boolean[] {false, true}, false);
+    Cartcomm ring = grid.Sub(new boolean[] {false, true});
+    ShiftParms neighbours = ring.Shift(0, 1);
+    long[] fromLeft = new long[1];
+    ring.Sendrecv(value, 0, 1, MPI.LONG, neighbours.rank_dest, 3, fromLeft, 0, 1, MPI.LONG, neighbours.rank_source, 3);
+    System.out.println("grid " + java.util.Arrays.toString(grid.Coords(grid.Rank())) + " from the left "
+        + fromLeft[0]);
+    ring.Free();
+    grid.Free();
     Intracomm leaders = MPI.COMM_WORLD.Split(row.Rank() == 0 ? 0 : MPI.UNDEFINED, rank);
     if (row.Rank() == 0) {
       long[] total = {sum[0]};

@@ -14,10 +14,29 @@ public final class CartcommCalls {
   private CartcommCalls() {}
 
   public static Cartcomm Sub(Cartcomm comm, boolean[] remainDims) throws MPIException {
-    SubsetReplay.needsEvery("Cartcomm.Sub", Members.all(comm)); // MPJ splits the grid: every member takes part
-    Cartcomm sub = comm.Sub(remainDims);
+    Cartcomm sub = ReplayedCommunicators.made("Cartcomm.Sub", comm, () -> comm.Sub(remainDims), subGrid(comm,
+        remainDims));
     RankBinding.recorder().resources().created(sub, ResourceKind.COMMUNICATOR, CallSite.current());
     return sub;
+  }
+
+  /** The kind of grid {@code Sub(remainDims)} makes of {@code comm}: the dimensions kept, with their periods. */
+  private static ReplayedCommunicators.Kind<Cartcomm> subGrid(Cartcomm comm, boolean[] remainDims)
+      throws MPIException {
+    mpi.CartParms grid = comm.Get();
+    int kept = 0;
+    for (int i = 0; i < remainDims.length && i < grid.dims.length; i++) {
+      kept += remainDims[i] ? 1 : 0;
+    }
+    int[] dims = new int[kept];
+    boolean[] periods = new boolean[kept];
+    for (int i = 0, at = 0; i < remainDims.length && i < grid.dims.length; i++) {
+      if (remainDims[i]) {
+        dims[at] = grid.dims[i];
+        periods[at++] = grid.periods[i];
+      }
+    }
+    return ReplayedCommunicators.grid(dims, periods, false);
   }
 
   /**

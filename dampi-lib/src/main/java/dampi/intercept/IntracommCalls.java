@@ -100,7 +100,9 @@ public final class IntracommCalls {
     Site site = CallSite.current();
     Arguments.grid("Intracomm.Create_cart", comm, dims, periods);
     Cartcomm[] created = new Cartcomm[1];
-    collective(comm, "Create_cart", -1, -1, null, site, () -> created[0] = comm.Create_cart(dims, periods, reorder));
+    collective(comm, "Create_cart", -1, -1, null, site, () -> created[0] = ReplayedCommunicators.made(
+        "Intracomm.Create_cart", comm, () -> comm.Create_cart(dims, periods, reorder),
+        ReplayedCommunicators.grid(dims, periods, reorder)));
     RankBinding.recorder().resources().created(created[0], ResourceKind.COMMUNICATOR, site);
     return created[0];
   }
@@ -109,7 +111,9 @@ public final class IntracommCalls {
       throws MPIException {
     Site site = CallSite.current();
     Graphcomm[] created = new Graphcomm[1];
-    collective(comm, "Create_graph", -1, -1, null, site, () -> created[0] = comm.Create_graph(index, edges, reorder));
+    collective(comm, "Create_graph", -1, -1, null, site, () -> created[0] = ReplayedCommunicators.made(
+        "Intracomm.Create_graph", comm, () -> comm.Create_graph(index, edges, reorder),
+        ReplayedCommunicators.graph(index, edges, reorder)));
     RankBinding.recorder().resources().created(created[0], ResourceKind.COMMUNICATOR, site);
     return created[0];
   }

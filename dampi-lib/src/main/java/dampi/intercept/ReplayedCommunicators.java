@@ -5,15 +5,18 @@ import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.Arrays;
+import java.util.Set;
+import mpi.Cartcomm;
 import mpi.Comm;
+import mpi.Graphcomm;
 import mpi.Intercomm;
 import mpi.Intracomm;
 import mpi.MPI;
 import mpi.MPIException;
 
 /**
- * Communicators made by {@code Split}, {@code clone} (MPI_COMM_DUP), {@code Create}, {@code Create_intercomm} and
- * {@code Merge}, in a subset replay. MPJ makes them collectively, exchanging colours and agreeing on contexts with
+ * Communicators made by {@code Split}, {@code clone} (MPI_COMM_DUP), {@code Create}, {@code Create_cart},
+ * {@code Create_graph}, {@code Cartcomm.Sub}, {@code Create_intercomm} and {@code Merge}, in a subset replay. MPJ makes them collectively, exchanging colours and agreeing on contexts with
  * every member, some of which may stand in. What the new communicator is for this rank is what the recorded run made:
  * its members (world ranks, in order; an intercommunicator's local and remote groups) and its contexts. A run recorded
  * for replay writes that down as the call's answer (see {@link ReplayedAnswers}); a replay makes the same communicator
@@ -45,7 +48,32 @@ final class ReplayedCommunicators {
 
   /** Whether {@code operation} of an intracommunicator makes a communicator that a replay makes locally. */
   static boolean makesLocally(String operation) {
-    return operation.equals("Split") || operation.equals("clone") || operation.equals("Create");
+    return Set.of("Split", "clone", "Create", "Create_cart", "Create_graph").contains(operation);
+  }
+
+  /** Makes the communicator of a kind (plain, grid, graph) from its device communicator and group. */
+  @FunctionalInterface
+  interface Kind<T extends Intracomm> {
+    T make(mpjdev.Comm device, mpjdev.Group group) throws ReflectiveOperationException;
+  }
+
+  /** A plain intracommunicator, as Split, clone, Create and Merge make. */
+  static Kind<Intracomm> plain() {
+    return (device, group) -> (Intracomm) constructor("mpi.Intracomm", Class.forName("mpi.IntracommImpl", true,
+        Intracomm.class.getClassLoader())).newInstance(
+            constructor("mpi.PureIntracomm", mpjdev.Comm.class, mpjdev.Group.class).newInstance(device, group));
+  }
+
+  /** A grid, as Create_cart and Cartcomm.Sub make. */
+  static Kind<Cartcomm> grid(int[] dims, boolean[] periods, boolean reorder) {
+    return (device, group) -> (Cartcomm) constructor("mpi.Cartcomm", int[].class, boolean[].class, boolean.class,
+        mpjdev.Comm.class, mpjdev.Group.class).newInstance(dims, periods, reorder, device, group);
+  }
+
+  /** A graph, as Create_graph makes. */
+  static Kind<Graphcomm> graph(int[] index, int[] edges, boolean reorder) {
+    return (device, group) -> (Graphcomm) constructor("mpi.Graphcomm", int[].class, int[].class, boolean.class,
+        mpjdev.Comm.class, mpjdev.Group.class).newInstance(index, edges, reorder, device, group);
   }
 
   /**
@@ -53,13 +81,19 @@ final class ReplayedCommunicators {
    * replay, the recorded one, made locally.
    */
   static Intracomm made(String call, Comm parent, Making<Intracomm> making) throws MPIException {
-    if (ReplayedAnswers.replaying()) {
-      if (parent.getClass() != Intracomm.class && parent.getClass() != Intercomm.class) {
-        SubsetReplay.unsupported(call + " of a " + parent.getClass().getSimpleName()); // a Cartcomm's copy is one
-      }
-      return remadeIntra(call, parent, ReplayedAnswers.next(call, parent));
+    if (ReplayedAnswers.replaying() && parent instanceof Cartcomm) { // a grid's copy is a grid
+      SubsetReplay.unsupported(call + " of a " + parent.getClass().getSimpleName());
     }
-    Intracomm made = making.make();
+    return made(call, parent, making, plain());
+  }
+
+  /** As {@link #made(String, Comm, Making)}, for a communicator of {@code kind}. */
+  static <T extends Intracomm> T made(String call, Comm parent, Making<T> making, Kind<T> kind)
+      throws MPIException {
+    if (ReplayedAnswers.replaying()) {
+      return remadeIntra(call, parent, ReplayedAnswers.next(call, parent), kind);
+    }
+    T made = making.make();
     ReplayRecorder recorder = RankBinding.recorder().replay();
     if (recorder != null) {
       recorder.answered(call, describe(parent, made, null));
@@ -112,7 +146,8 @@ final class ReplayedCommunicators {
     return answer;
   }
 
-  private static Intracomm remadeIntra(String call, Comm parent, int[] answer) throws MPIException {
+  private static <T extends Intracomm> T remadeIntra(String call, Comm parent, int[] answer, Kind<T> kind)
+      throws MPIException {
     try {
       setStaticContext(parent, answer[0]);
       if (answer.length == 1) {
@@ -121,10 +156,7 @@ final class ReplayedCommunicators {
       boolean placeholder = answer[1] == NO_DEVICE_COMMUNICATOR;
       mpjdev.Group group = worldGroup(Arrays.copyOfRange(answer, placeholder ? 2 : CONTEXTS, answer.length));
       mpjdev.Comm device = placeholder ? null : deviceCommunicator(parent.mpjdevComm, group, null, answer);
-      ClassLoader loader = Intracomm.class.getClassLoader();
-      Object pure = constructor("mpi.PureIntracomm", mpjdev.Comm.class, mpjdev.Group.class).newInstance(device, group);
-      return (Intracomm) constructor("mpi.Intracomm", Class.forName("mpi.IntracommImpl", true, loader))
-          .newInstance(pure);
+      return kind.make(device, group);
     } catch (ReflectiveOperationException | RuntimeException e) {
       throw cannotMake(call, e);
     }

@@ -347,16 +347,9 @@ final class SubsetReplay {
   }
 
   /**
-   * A call MPJ carries out with other ranks, {@code members} (world ranks) among them: in a replay where some are not
-   * re-executed, a helper stops there and a replayed rank fails saying so. Outside a replay, nothing.
+   * A call MPJ carries out with other ranks, {@code members} (world ranks) among them: where some are not re-executed,
+   * a helper stops there and a replayed rank fails saying so.
    */
-  static void needsEvery(String call, java.util.Collection<Integer> members) {
-    ReplayPlan plan = plan();
-    if (plan != null) {
-      needsEvery(plan, call, members);
-    }
-  }
-
   private static void needsEvery(ReplayPlan plan, String call, java.util.Collection<Integer> members) {
     java.util.List<Integer> absent = members.stream().filter(rank -> !plan.reexecuted().contains(rank)).sorted()
         .distinct().toList();

@@ -84,8 +84,9 @@ class SubsetReplayTest {
   /**
    * Communicators the program makes (Split, clone, Split with MPI.UNDEFINED) replay with members standing in: each
    * re-executed rank makes locally the communicator the recorded run made, with its members and contexts, and its
-   * receives, polls and broadcasts on it go as recorded. The Allreduce and Allgather MPJ runs itself put the logged
-   * result back into the rank's buffer, without the members standing in.
+   * receives, polls and broadcasts on it go as recorded; so do a grid (Create_cart) and its rows (Cartcomm.Sub). The
+   * Allreduce and Allgather MPJ runs itself put the logged result back into the rank's buffer, without the members
+   * standing in.
    */
   @ParameterizedTest(name = "rank {0}")
   @ValueSource(ints = {0, 5, 8, 11})
@@ -93,6 +94,8 @@ class SubsetReplayTest {
     Printed original = new Printed();
     Recording recording = recorded(launch.GridOfCommunicators.class, 12, 2, original);
     assertTrue(original.of(8).stream().anyMatch(line -> line.startsWith("total ")), original.of(8).toString());
+    assertTrue(original.of(rank).contains("grid [" + rank / 4 + ", " + rank % 4 + "] from the left "
+        + (((rank + 3) % 4 + rank / 4 * 4) * ((rank + 3) % 4 + rank / 4 * 4) + 1)), original.of(rank).toString());
     assertTrue(original.of(rank).stream().anyMatch(line -> line.startsWith("row largest " + ((rank / 4 * 4 + 3)
         * (rank / 4 * 4 + 3) + 1) + ", everyone [1, 2, 5, ")), original.of(rank).toString());
     Printed replayed = new Printed();
