@@ -263,6 +263,12 @@ public class Interpreter {
         // site: bcast
         ((Intracomm) comm).Bcast(new int[1], 0, 1, MPI.INT, op.peer());
       }
+      case ALLREDUCE -> {
+        int[] sum = new int[1];
+        // site: allreduce
+        ((Intracomm) comm).Allreduce(new int[] {rank * 100 + index}, 0, sum, 0, 1, MPI.INT, MPI.SUM);
+        System.out.println(TRACE + "allreduce " + rank + "." + index + " sum " + sum[0]);
+      }
     }
   }
 

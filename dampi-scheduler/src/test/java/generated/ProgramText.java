@@ -78,7 +78,7 @@ public final class ProgramText {
     WAIT("wait"), WAITANY("waitany"), TESTANY("testany"), WAITSOME("waitsome"), TESTSOME("testsome"),
     TESTANY_ONCE("testanyonce"), TESTSOME_ONCE("testsomeonce"), TESTALL_ONCE("testallonce"),
     PROBE("probe"), IPROBE("iprobe"), POLL("poll"), TEST("test"), TESTLOOP("testloop"), SENDRECV("sendrecv"),
-    SENDRECV_REPLACE("sendrecv_replace"), BARRIER("barrier"), BCAST("bcast");
+    SENDRECV_REPLACE("sendrecv_replace"), BARRIER("barrier"), BCAST("bcast"), ALLREDUCE("allreduce");
 
     final String word;
 
@@ -264,6 +264,11 @@ public final class ProgramText {
       return new Op(Kind.BARRIER, NONE, NONE, NONE);
     }
 
+    /** An Allreduce (MPI.SUM) of one INT, MPJ's own collective: every member's result depends on every member. */
+    public static Op allreduce() {
+      return new Op(Kind.ALLREDUCE, NONE, NONE, NONE);
+    }
+
     /** A Bcast from {@code root}, a rank of the operation's communicator. */
     public static Op bcast(int root) {
       return new Op(Kind.BCAST, root, NONE, NONE);
@@ -305,7 +310,7 @@ public final class ProgramText {
         case WAIT, TEST, TESTLOOP -> kind.word + "(h" + handle + ")";
         case WAITANY, TESTANY, WAITSOME, TESTSOME, TESTANY_ONCE, TESTSOME_ONCE, TESTALL_ONCE ->
             kind.word + "(" + String.join(",", among.stream().map(h -> "h" + h).toList()) + ")";
-        case BARRIER -> "barrier" + at;
+        case BARRIER, ALLREDUCE -> kind.word + at;
         case BCAST -> "bcast(" + peer + ")" + at;
         case SENDRECV, SENDRECV_REPLACE -> kind.word + "(" + peer + ",t" + tag + "," + rankText(source) + ","
             + tagText(receiveTag) + size + ")" + at;
@@ -477,12 +482,14 @@ public final class ProgramText {
   private static Op parseOp(String word) {
     Matcher matcher = OPERATION.matcher(word);
     if (!matcher.matches()) {
-      if (word.equals("barrier") || word.startsWith("barrier@")) {
-        String comm = word.equals("barrier") ? WORLD : word.substring("barrier@".length());
-        if (comm.equals(SELF)) {
-          throw new IllegalArgumentException("COMM_SELF is no Intracomm in MPJ, it has no Barrier: " + word);
+      for (Kind collective : List.of(Kind.BARRIER, Kind.ALLREDUCE)) {
+        if (word.equals(collective.word) || word.startsWith(collective.word + "@")) {
+          String comm = word.equals(collective.word) ? WORLD : word.substring(collective.word.length() + 1);
+          if (comm.equals(SELF)) {
+            throw new IllegalArgumentException("COMM_SELF is no Intracomm in MPJ, it has no collectives: " + word);
+          }
+          return (collective == Kind.BARRIER ? Op.barrier() : Op.allreduce()).on(comm);
         }
-        return Op.barrier().on(comm);
       }
       throw new IllegalArgumentException("not an operation: " + word);
     }

@@ -274,7 +274,8 @@ final class ExecutionOracle {
         yield called == Kind.IRECV ? state.sendOfReceive().containsKey(call)
             : called == Kind.IBSEND || buffering == Buffering.EAGER || state.sendOfReceive().containsValue(call);
       }
-      case BARRIER -> everyMemberReachedTheCollective(state, rank, pc);
+      // an Allreduce's result holds every member's data: no member leaves it before all came
+      case BARRIER, ALLREDUCE -> everyMemberReachedTheCollective(state, rank, pc);
       case BCAST -> buffering == Buffering.ZERO ? everyMemberReachedTheCollective(state, rank, pc)
           : rank == program.worldRank(op.comm(), rank, op.peer()) || theRootReachedTheBcast(state, rank, pc);
       case WAITANY, TESTANY, WAITSOME, TESTSOME, TESTANY_ONCE, TESTSOME_ONCE, TESTALL_ONCE, PROBE, IPROBE, POLL, TEST

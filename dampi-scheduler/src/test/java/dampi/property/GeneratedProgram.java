@@ -34,9 +34,9 @@ record GeneratedProgram(List<Communicator> communicators, List<List<Op>> ranks) 
           throw new IllegalArgumentException(communicator + " needs a split into two groups, not " + colors);
         }
         boolean collective = ranks.stream().flatMap(List::stream).anyMatch(op -> op.comm().equals(communicator.name())
-            && (op.kind() == Kind.BARRIER || op.kind() == Kind.BCAST));
+            && (op.kind() == Kind.BARRIER || op.kind() == Kind.BCAST || op.kind() == Kind.ALLREDUCE));
         if (collective) {
-          throw new IllegalArgumentException(communicator + " is an intercommunicator: no barrier or bcast on it");
+          throw new IllegalArgumentException(communicator + " is an intercommunicator: no collective on it");
         }
       }
     }

@@ -26,7 +26,8 @@ import net.jqwik.api.ShrinkingMode;
 
 /**
  * Recording for replay on generated programs (wildcard and named receives, nonblocking ones with every completion
- * call, probes, collectives and split communicators, both buffering models), run for real: what each rank logged and
+ * call, probes, collectives (in half of the runs, Allreduces where the program has barriers) and split communicators,
+ * both buffering models), run for real: what each rank logged and
  * the replay set it ended with are the adaptive rule applied to the run's own trace, and every set is the closure of
  * replay dependence over the messages left unlogged and within its bound. Whatever the run did, deadlocks included.
  */
@@ -42,8 +43,11 @@ class RecordedProgramPropertiesTest {
   }
 
   @Property(tries = 40, shrinking = ShrinkingMode.OFF)
-  void recordedLoggingIsTheRuleAppliedToTheRunsTrace(@ForAll("programs") GeneratedProgram program,
-      @ForAll("bounds") int bound, @ForAll boolean eager) {
+  void recordedLoggingIsTheRuleAppliedToTheRunsTrace(@ForAll("programs") GeneratedProgram generated,
+      @ForAll("bounds") int bound, @ForAll boolean eager, @ForAll boolean allreduces) {
+    // an Allreduce is MPJ's own collective, its data moved by MPJ's tree messages
+    GeneratedProgram program = allreduces ? GeneratedProgram.parse(generated.text().replace("barrier", "allreduce"))
+        : generated;
     Buffering buffering = eager ? Buffering.EAGER : Buffering.ZERO;
     List<String> args = eager ? List.of(program.text(), Interpreter.EAGER) : List.of(program.text());
     LaunchSpec spec = new LaunchSpec(new Program(List.of(Path.of("target/test-classes")), Interpreter.class.getName(),
