@@ -14,8 +14,8 @@ public final class CartcommCalls {
   private CartcommCalls() {}
 
   public static Cartcomm Sub(Cartcomm comm, boolean[] remainDims) throws MPIException {
-    Cartcomm sub = ReplayedCommunicators.made("Cartcomm.Sub", comm, () -> comm.Sub(remainDims), subGrid(comm,
-        remainDims));
+    Cartcomm sub = ReplayedCommunicators.made("Cartcomm.Sub", comm, () -> comm.Sub(remainDims),
+        ReplayedAnswers.replaying() ? subGrid(comm, remainDims) : null); // asked of the grid only in a replay
     RankBinding.recorder().resources().created(sub, ResourceKind.COMMUNICATOR, CallSite.current());
     return sub;
   }

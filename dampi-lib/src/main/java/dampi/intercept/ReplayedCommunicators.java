@@ -87,7 +87,7 @@ final class ReplayedCommunicators {
     return made(call, parent, making, plain());
   }
 
-  /** As {@link #made(String, Comm, Making)}, for a communicator of {@code kind}. */
+  /** As {@link #made(String, Comm, Making)}, for a communicator of {@code kind} (needed in a replay only). */
   static <T extends Intracomm> T made(String call, Comm parent, Making<T> making, Kind<T> kind)
       throws MPIException {
     if (ReplayedAnswers.replaying()) {
