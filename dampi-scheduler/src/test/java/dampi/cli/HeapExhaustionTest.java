@@ -10,7 +10,6 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import launch.ExhaustsTheHeapAfterARace;
 import org.junit.jupiter.api.Test;
@@ -53,7 +52,9 @@ class HeapExhaustionTest {
   /**
    * Each of its interleavings exhausts the heap, and three are made at once: they fill it together faster than the
    * guard ends one, which once stalled the search or killed dampi with the JVM's message (3 searches in 5). After the
-   * first, the search makes one run at a time, and every run ends with the finding.
+   * first, the search makes one run at a time, and every run ends with rank 1's OutOfMemoryError. Its line is the
+   * allocation's, unless on a loaded machine the JVM's own error came first and the program caught it: the rank is then
+   * ended where it has got to (the README says so), in about 1 run in 20 under two busy threads on 2 cores.
    */
   @Test
   void runsMadeAtOnceThatEachExhaustTheHeapEndWithTheFindingInEveryInterleaving() throws Exception {
@@ -64,10 +65,17 @@ class HeapExhaustionTest {
     assertEquals(1, exit.code(), exit.toString());
     JsonNode json = JSON.readTree(report.toFile());
     assertEquals(9, json.get("interleavings").asInt(), json.toString());
-    JsonNode finding = json.get("findings").get(0);
-    assertEquals(TestPrograms.site(ExhaustsTheHeapAfterARace.class, "hog.add(").toString(),
-        finding.get("site").asText(), finding.toString());
-    assertEquals(9, finding.get("count").asInt(), "in every interleaving: " + finding);
+    String allocation = TestPrograms.site(ExhaustsTheHeapAfterARace.class, "hog.add(").toString();
+    int outOfMemory = 0;
+    boolean atTheAllocation = false;
+    for (JsonNode finding : json.get("findings")) {
+      assertTrue(finding.get("message").asText().startsWith("rank 1 threw java.lang.OutOfMemoryError"),
+          finding.toString());
+      outOfMemory += finding.get("count").asInt();
+      atTheAllocation |= finding.get("site").asText().equals(allocation);
+    }
+    assertEquals(9, outOfMemory, "in every interleaving: " + json.get("findings"));
+    assertTrue(atTheAllocation, json.get("findings").toString());
   }
 
   /** Each of its 24 interleavings exhausts the heap; the signal comes while they run, one at a time. */
@@ -87,13 +95,12 @@ class HeapExhaustionTest {
       assertTrue(dampi.waitFor(15, TimeUnit.SECONDS), "dampi did not end within 15 s of SIGTERM");
       JsonNode json = JSON.readTree(report.toFile());
       assertEquals("interrupted", json.get("coverage").get("stoppedBy").asText(), json.toString());
-      // The rank catches the heap's first exhaustion, keeps what it allocated and receives: on a loaded machine the
-      // heap can run out again inside that receive, which is then where the rank throws.
-      Set<String> sites = Set.of(TestPrograms.site(ExhaustsTheHeapAfterARace.class, "hog.add(").toString(),
-          TestPrograms.site(ExhaustsTheHeapAfterARace.class, "MPI.INT, 0, 5)").toString());
+      // Where the JVM's own error beat the guard, the rank that caught it is ended wherever it has got to since (the
+      // three-jobs case above says more), so only the error is asked for, not its line.
       for (JsonNode finding : json.get("findings")) {
         assertEquals("exception", finding.get("kind").asText(), finding.toString());
-        assertTrue(sites.contains(finding.get("site").asText()), finding.toString());
+        assertTrue(finding.get("message").asText().startsWith("rank 1 threw java.lang.OutOfMemoryError"),
+            finding.toString());
       }
       assertTrue(json.get("interleavings").asInt() >= 1, json.toString());
     } finally {
