@@ -81,8 +81,8 @@ final class ReplayedCommunicators {
    * replay, the recorded one, made locally.
    */
   static Intracomm made(String call, Comm parent, Making<Intracomm> making) throws MPIException {
-    if (ReplayedAnswers.replaying() && parent instanceof Cartcomm) { // a grid's copy is a grid
-      SubsetReplay.unsupported(call + " of a " + parent.getClass().getSimpleName());
+    if (ReplayedAnswers.replaying() && (parent instanceof Cartcomm || parent instanceof Graphcomm)) {
+      SubsetReplay.unsupported(call + " of a " + parent.getClass().getSimpleName()); // its copy is one of its kind
     }
     return made(call, parent, making, plain());
   }
