@@ -62,6 +62,20 @@ class SubsetReplayTest {
     return Recordings.of(spec, Buffering.ZERO, bound, result.run());
   }
 
+  /**
+   * Replays {@code rank} of {@code recording}: it ends as recorded, without divergence, beside at most {@code bound}
+   * re-executed ranks, printing what it printed in {@code original}.
+   */
+  private static void assertReplaysAsRecorded(Recording recording, Printed original, int rank,
+      int bound) throws Exception {
+    Printed replayed = new Printed();
+    SubsetReplayRun.Outcome outcome = SubsetReplayRun.run(recording, Set.of(rank), LIMIT, replayed);
+    assertNull(outcome.divergence(), outcome.toString());
+    assertTrue(outcome.asRecorded(), outcome.toString());
+    assertTrue(outcome.reexecuted().size() <= bound, "bound " + bound + ": " + outcome.reexecuted());
+    assertEquals(original.of(rank), replayed.of(rank));
+  }
+
   @ParameterizedTest(name = "rank {0}")
   @ValueSource(ints = {0, 3, 7})
   void aReplayedRankPrintsWhatItPrintedInTheRecordedRunBesideFewerRanks(int rank) throws Exception {
@@ -98,12 +112,7 @@ class SubsetReplayTest {
         + (((rank + 3) % 4 + rank / 4 * 4) * ((rank + 3) % 4 + rank / 4 * 4) + 1)), original.of(rank).toString());
     assertTrue(original.of(rank).stream().anyMatch(line -> line.startsWith("row largest " + ((rank / 4 * 4 + 3)
         * (rank / 4 * 4 + 3) + 1) + ", everyone [1, 2, 5, ")), original.of(rank).toString());
-    Printed replayed = new Printed();
-    SubsetReplayRun.Outcome outcome = SubsetReplayRun.run(recording, Set.of(rank), LIMIT, replayed);
-    assertNull(outcome.divergence(), outcome.toString());
-    assertTrue(outcome.asRecorded(), outcome.toString());
-    assertTrue(outcome.reexecuted().size() <= 2, "bound 2: " + outcome.reexecuted());
-    assertEquals(original.of(rank), replayed.of(rank));
+    assertReplaysAsRecorded(recording, original, rank, 2);
   }
 
   /**
@@ -116,12 +125,7 @@ class SubsetReplayTest {
   void aRankWithPersistentRequestsReplaysBesideFewerRanks(int rank) throws Exception {
     Printed original = new Printed();
     Recording recording = recorded(launch.PersistentRounds.class, 8, 2, original);
-    Printed replayed = new Printed();
-    SubsetReplayRun.Outcome outcome = SubsetReplayRun.run(recording, Set.of(rank), LIMIT, replayed);
-    assertNull(outcome.divergence(), outcome.toString());
-    assertTrue(outcome.asRecorded(), outcome.toString());
-    assertTrue(outcome.reexecuted().size() <= 2, "bound 2: " + outcome.reexecuted());
-    assertEquals(original.of(rank), replayed.of(rank));
+    assertReplaysAsRecorded(recording, original, rank, 2);
     assertEquals(rank == 0 ? 21 : 3, original.of(rank).size(), original.of(rank).toString());
   }
 
